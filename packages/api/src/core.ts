@@ -1,0 +1,78 @@
+// biome-ignore lint/suspicious/noExplicitAny: superstruct's own schema type
+type ObjectSchema = Record<string, Struct<any, any>>;
+
+import {
+  boolean,
+  type Describe,
+  nullable,
+  number,
+  object,
+  optional,
+  type Struct,
+  string,
+  unknown,
+} from 'superstruct';
+
+/**
+ * How a call must be treated by the client and the server.
+ * - `session`: needs a bearer token of a live session; `public` does not.
+ * - `movesMoney`: never retried automatically unless the request carries an idempotency key.
+ */
+export interface CallOptions {
+  auth: 'public' | 'session';
+  movesMoney?: boolean;
+}
+
+/** One call of the portal: its path exactly as the spec spells it, and its request and reply structs. */
+export interface Call<Req = unknown, Res = unknown> extends CallOptions {
+  path: string;
+  request: Struct<Req, unknown>;
+  reply: Struct<Res, unknown>;
+}
+
+export type RequestOf<C> = C extends Call<infer Req, unknown> ? Req : never;
+export type ReplyOf<C> = C extends Call<unknown, infer Res> ? Res : never;
+
+export function defineCall<Req, Res>(
+  path: string,
+  request: Struct<Req, unknown>,
+  reply: Struct<Res, unknown>,
+  options: CallOptions = { auth: 'session' },
+): Call<Req, Res> {
+  return { path, request, reply, ...options };
+}
+
+/** The fields every reply carries (the spec's envelope). */
+export const envelopeFields = {
+  isSuccess: boolean(),
+  message: optional(string()),
+  displayMessage: optional(string()),
+  errCode: optional(string()),
+  techMessage: optional(string()),
+  /** Set on unexpected failures so support can find the log line. */
+  requestId: optional(string()),
+  /** Set on a 400: the request field that failed validation. */
+  field: optional(string()),
+};
+
+/**
+ * A reply envelope: `data` is present on success (and may be absent or null on failure);
+ * `extra` holds the call-specific top-level fields the spec lists (e.g. `token`, `attemptCount`).
+ */
+export function envelope<D, E extends ObjectSchema = Record<string, never>>(
+  data: Struct<D, unknown>,
+  extra?: E,
+) {
+  return object({ ...envelopeFields, data: optional(nullable(data)), ...(extra ?? ({} as E)) });
+}
+
+/** The reply of a failed call whose shape is not known to the caller (400, 401, 404, 417, 500). */
+export const errorReply = object({ ...envelopeFields, data: optional(nullable(unknown())) });
+
+/** Empty request body `{}`. */
+export const emptyRequest = object({});
+
+/** A money amount in rupees at the contract edge (the server keeps integer paise). */
+export const rupees = () => number();
+
+export type { Describe };
