@@ -1,0 +1,13 @@
+import { installTokens } from '../../tokens/tokens.ts';
+import { EwaDialog } from './dialog.ts';
+
+installTokens();
+if (!customElements.get('ewa-dialog')) customElements.define('ewa-dialog', EwaDialog);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ewa-dialog': EwaDialog;
+  }
+}
+
+export { EwaDialog };
