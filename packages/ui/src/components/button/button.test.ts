@@ -1,0 +1,125 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import './define.ts';
+import type { EwaButton } from './button.ts';
+
+const base = (el: EwaButton) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
+
+describe('ewa-button', () => {
+  it('renders a native button with its text and variant', async () => {
+    const el = await fixture<EwaButton>(html`<ewa-button variant="danger">Reject</ewa-button>`);
+    expect(base(el).tagName).to.equal('BUTTON');
+    expect(el.getAttribute('variant')).to.equal('danger');
+    expect(el.textContent).to.equal('Reject');
+  });
+
+  it('renders a link when href is set', async () => {
+    const el = await fixture<EwaButton>(html`<ewa-button href="/ewa/home" target="_blank">Home</ewa-button>`);
+    const link = base(el) as HTMLAnchorElement;
+    expect(link.tagName).to.equal('A');
+    expect(link.getAttribute('href')).to.equal('/ewa/home');
+    expect(link.rel).to.equal('noopener noreferrer');
+  });
+
+  it('submits its form, with its name and value, from inside shadow DOM', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <input name="amount" value="5000" />
+      <ewa-button type="submit" name="action" value="pay">Pay</ewa-button>
+    </form>`);
+    let data: FormData | undefined;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      data = new FormData(form, event.submitter);
+    });
+    const button = form.querySelector('ewa-button')!;
+    setTimeout(() => base(button).click());
+    await oneEvent(form, 'submit');
+    if (!data) throw new Error('no form data');
+    expect(data.get('amount')).to.equal('5000');
+    expect(data.get('action')).to.equal('pay');
+  });
+
+  it('does not submit when the form is invalid', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <input name="pan" required />
+      <ewa-button type="submit">Save</ewa-button>
+    </form>`);
+    let submitted = false;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted = true;
+    });
+    base(form.querySelector('ewa-button')!).click();
+    expect(submitted).to.equal(false);
+  });
+
+  it('resets its form with type="reset"', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <input name="pan" value="ABCPE1234F" />
+      <ewa-button type="reset">Clear</ewa-button>
+    </form>`);
+    const input = form.querySelector('input')!;
+    input.value = 'changed';
+    base(form.querySelector('ewa-button')!).click();
+    expect(input.value).to.equal('ABCPE1234F');
+  });
+
+  it('ignores clicks while disabled or loading, and says it is busy', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <ewa-button type="submit" loading>Pay</ewa-button>
+    </form>`);
+    let submitted = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted++;
+    });
+    const button = form.querySelector('ewa-button')!;
+    expect(base(button).getAttribute('aria-busy')).to.equal('true');
+    expect(button.shadowRoot!.querySelector('[part="spinner"]')).to.exist;
+    base(button).click();
+    expect(submitted).to.equal(0);
+    button.loading = false;
+    button.disabled = true;
+    await button.updateComplete;
+    expect((base(button) as HTMLButtonElement).disabled).to.equal(true);
+    button.click();
+    expect(submitted).to.equal(0);
+  });
+
+  it('follows a disabled fieldset', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <fieldset disabled><ewa-button type="submit">Pay</ewa-button></fieldset>
+    </form>`);
+    const button = form.querySelector('ewa-button')!;
+    await button.updateComplete;
+    expect((base(button) as HTMLButtonElement).disabled).to.equal(true);
+    form.querySelector('fieldset')!.disabled = false;
+    await button.updateComplete;
+    expect((base(button) as HTMLButtonElement).disabled).to.equal(false);
+  });
+
+  it('works from the keyboard', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <ewa-button type="submit">Pay</ewa-button>
+    </form>`);
+    let submitted = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted++;
+    });
+    const button = form.querySelector('ewa-button')!;
+    button.focus();
+    expect(button.shadowRoot!.activeElement).to.equal(base(button));
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Space' });
+    expect(submitted).to.equal(2);
+  });
+
+  it('passes the axe check', async () => {
+    const el = await fixture<HTMLElement>(html`<div>
+      <ewa-button>Pay via UPI</ewa-button><ewa-button loading variant="outline">Checking</ewa-button>
+      <ewa-button href="/ewa/cart" variant="link">Cart</ewa-button>
+    </div>`);
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,140 @@
+import { html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { baseStyles } from '../../tokens/tokens.ts';
+import { buttonStyles } from './button.styles.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'link' | 'danger';
+export type ButtonSize = 'small' | 'medium' | 'large';
+
+/**
+ * A button, or a link that looks like one when `href` is set. As `type="submit"` or `type="reset"` it
+ * submits or resets the form it sits in, although its native button lives in shadow DOM.
+ *
+ * @summary The design system's button: variants, sizes, loading and form submit/reset.
+ * @tag ewa-button
+ *
+ * @slot - The button's text.
+ * @slot prefix - An icon before the text.
+ * @slot suffix - An icon after the text.
+ *
+ * @csspart base - The native button or link.
+ * @csspart label - The wrapper of the text.
+ * @csspart spinner - The busy indicator shown while `loading`.
+ *
+ * @cssprop --ewa-button-background - Background of the button (default: by variant, e.g. the primary colour).
+ * @cssprop --ewa-button-color - Text colour (default: by variant).
+ * @cssprop --ewa-button-border-color - Border colour (default: by variant).
+ * @cssprop --ewa-button-radius - Corner radius (default: the medium radius).
+ */
+export class EwaButton extends LitElement {
+  static override styles = [baseStyles, buttonStyles];
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  /** Form-associated so that it finds its form across the shadow boundary and follows a disabled fieldset. */
+  static formAssociated = true;
+
+  private readonly internals: ElementInternals = this.attachInternals();
+  private fieldsetDisabled = false;
+
+  @property({ reflect: true }) variant: ButtonVariant = 'primary';
+  @property({ reflect: true }) size: ButtonSize = 'medium';
+  /** What the button does in a form. */
+  @property({ reflect: true }) type: 'button' | 'submit' | 'reset' = 'button';
+  @property({ type: Boolean, reflect: true }) disabled = false;
+  /** Shows a spinner, sets aria-busy and ignores activation until the work is done. */
+  @property({ type: Boolean, reflect: true }) loading = false;
+  /** Renders a link instead of a button. */
+  @property() href?: string;
+  @property() target?: '_blank' | '_self' | '_parent' | '_top';
+  /** Name sent with the form when this button submits it. */
+  @property() name?: string;
+  /** Value sent with the form when this button submits it. */
+  @property() value?: string;
+  /** Stretches the button to the width of its container. */
+  @property({ type: Boolean, reflect: true }) block = false;
+
+  /** The form this button belongs to, if any. */
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+
+  /** @internal Called by the browser when an enclosing fieldset is disabled or enabled. */
+  formDisabledCallback(disabled: boolean): void {
+    this.fieldsetDisabled = disabled;
+    this.requestUpdate();
+  }
+
+  private get inert(): boolean {
+    return this.disabled || this.fieldsetDisabled || this.loading;
+  }
+
+  constructor() {
+    super();
+    // A click on the host (e.g. from a label or script) must be swallowed while the button is inert.
+    this.addEventListener('click', this.handleHostClick, { capture: true });
+  }
+
+  private handleHostClick = (event: MouseEvent) => {
+    if (this.inert) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+    if (this.href) return;
+    const form = this.internals.form;
+    if (!form) return;
+    if (this.type === 'submit') this.submitForm(form);
+    else if (this.type === 'reset') form.reset();
+  };
+
+  /** Submits through a temporary native submitter so validation runs and this button's name/value are sent. */
+  private submitForm(form: HTMLFormElement): void {
+    const submitter = document.createElement('button');
+    submitter.type = 'submit';
+    submitter.hidden = true;
+    if (this.name) submitter.name = this.name;
+    if (this.value !== undefined) submitter.value = this.value;
+    form.append(submitter);
+    try {
+      form.requestSubmit(submitter);
+    } finally {
+      submitter.remove();
+    }
+  }
+
+  override focus(options?: FocusOptions): void {
+    this.renderRoot.querySelector<HTMLElement>('[part="base"]')?.focus(options);
+  }
+
+  override render() {
+    const content = html`<slot name="prefix"></slot><span part="label" class="label"><slot></slot></span
+      ><slot name="suffix"></slot>${
+        this.loading ? html`<span part="spinner" class="spinner" aria-hidden="true"></span>` : nothing
+      }`;
+    if (this.href) {
+      const disabled = this.inert;
+      return html`<a
+        part="base"
+        class="base"
+        href=${ifDefined(disabled ? undefined : this.href)}
+        target=${ifDefined(this.target)}
+        rel=${ifDefined(this.target === '_blank' ? 'noopener noreferrer' : undefined)}
+        role=${ifDefined(disabled ? 'link' : undefined)}
+        aria-disabled=${ifDefined(disabled ? 'true' : undefined)}
+        aria-busy=${ifDefined(this.loading ? 'true' : undefined)}
+        tabindex=${ifDefined(disabled ? '-1' : undefined)}
+        >${content}</a
+      >`;
+    }
+    return html`<button
+      part="base"
+      class="base"
+      type="button"
+      ?disabled=${this.disabled || this.fieldsetDisabled}
+      aria-disabled=${ifDefined(this.loading ? 'true' : undefined)}
+      aria-busy=${ifDefined(this.loading ? 'true' : undefined)}
+    >
+      ${content}
+    </button>`;
+  }
+}
