@@ -64,7 +64,7 @@ export class EwaButton extends LitElement {
     this.requestUpdate();
   }
 
-  private get inert(): boolean {
+  private get blocksActivation(): boolean {
     return this.disabled || this.fieldsetDisabled || this.loading;
   }
 
@@ -75,7 +75,7 @@ export class EwaButton extends LitElement {
   }
 
   private handleHostClick = (event: MouseEvent) => {
-    if (this.inert) {
+    if (this.blocksActivation) {
       event.preventDefault();
       event.stopImmediatePropagation();
       return;
@@ -112,7 +112,7 @@ export class EwaButton extends LitElement {
         this.loading ? html`<span part="spinner" class="spinner" aria-hidden="true"></span>` : nothing
       }`;
     if (this.href) {
-      const disabled = this.inert;
+      const disabled = this.blocksActivation;
       return html`<a
         part="base"
         class="base"
