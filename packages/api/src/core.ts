@@ -30,8 +30,11 @@ export interface Call<Req = unknown, Res = unknown> extends CallOptions {
   reply: Struct<Res, unknown>;
 }
 
-export type RequestOf<C> = C extends Call<infer Req, unknown> ? Req : never;
-export type ReplyOf<C> = C extends Call<unknown, infer Res> ? Res : never;
+// Both inferred together: a Struct is not covariant, so matching one side against `unknown` gives never.
+export type RequestOf<C> = C extends Call<infer Req, infer _Res> ? Req : never;
+export type ReplyOf<C> = C extends Call<infer _Req, infer Res> ? Res : never;
+// biome-ignore lint/suspicious/noExplicitAny: the widest call, for generic constraints
+export type AnyCall = Call<any, any>;
 
 export function defineCall<Req, Res>(
   path: string,

@@ -1,1 +1,3 @@
+export * from './client.ts';
 export * from './core.ts';
+export * from './token.ts';
