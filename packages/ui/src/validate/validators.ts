@@ -1,0 +1,197 @@
+import { compareDecimal, isMultipleOf, toDecimal } from '../format/decimal.ts';
+import { formatAmount } from '../format/inr.ts';
+import { parseAmountInput } from '../format/parse.ts';
+import { isAadhaar, isGstin, isIfsc, isIndianMobile, isMicr, isPan, isTaxPayerId } from './identity.ts';
+import { messages } from './messages.ts';
+import { isBrokerage, isFilled } from './numbers.ts';
+import { isUpiId, UPI_ID_MAX_LENGTH } from './upi.ts';
+import { createValidator, type Validator, type ValidatorOptions } from './validator.ts';
+
+/** Filled in: '<label> cannot be empty.' */
+export const required = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'required', flag: 'valueMissing', checksEmpty: true, check: isFilled, message: messages.empty },
+    options,
+  );
+
+/** Matches a pattern (the whole value): '<label> should be valid.' */
+export const pattern = (regex: RegExp | string, options?: ValidatorOptions): Validator => {
+  const source = typeof regex === 'string' ? regex : regex.source;
+  const whole = new RegExp(`^(?:${source})$`, typeof regex === 'string' ? 'u' : regex.flags);
+  return createValidator(
+    {
+      name: 'pattern',
+      flag: 'patternMismatch',
+      check: (value) => whole.test(value),
+      message: messages.invalid,
+    },
+    options,
+  );
+};
+
+export const minLength = (length: number, options?: ValidatorOptions): Validator =>
+  createValidator(
+    {
+      name: 'minLength',
+      flag: 'tooShort',
+      check: (value) => value.length >= length,
+      message: messages.invalid,
+    },
+    options,
+  );
+
+export const maxLength = (length: number, options?: ValidatorOptions): Validator =>
+  createValidator(
+    {
+      name: 'maxLength',
+      flag: 'tooLong',
+      check: (value) => value.length <= length,
+      message: messages.invalid,
+    },
+    options,
+  );
+
+/** A well-formed UPI ID, at most 200 characters: 'Kindly enter valid UPI ID'. */
+export const upiId = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'upiId', flag: 'patternMismatch', check: isUpiId, message: messages.upiIdInvalid },
+    options,
+  );
+
+/** The UPI field's own 'required': 'Please provide UPI ID'. */
+export const upiIdRequired = (options?: ValidatorOptions): Validator =>
+  required({ message: messages.upiIdEmpty, ...options });
+
+export { UPI_ID_MAX_LENGTH };
+
+export const pan = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'pan', flag: 'patternMismatch', check: isPan, message: messages.panInvalid },
+    options,
+  );
+
+export const aadhaar = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'aadhaar', flag: 'patternMismatch', check: isAadhaar, message: messages.aadhaarInvalid },
+    options,
+  );
+
+export const indianMobile = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'indianMobile', flag: 'patternMismatch', check: isIndianMobile, message: messages.mobileInvalid },
+    options,
+  );
+
+export const ifsc = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'ifsc', flag: 'patternMismatch', check: isIfsc, message: messages.invalid },
+    options,
+  );
+
+export const micr = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'micr', flag: 'patternMismatch', check: isMicr, message: messages.invalid },
+    options,
+  );
+
+export const gstin = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'gstin', flag: 'patternMismatch', check: isGstin, message: messages.invalid },
+    options,
+  );
+
+export const taxPayerId = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'taxPayerId', flag: 'patternMismatch', check: isTaxPayerId, message: messages.invalid },
+    options,
+  );
+
+export const brokerage = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'brokerage', flag: 'patternMismatch', check: isBrokerage, message: messages.invalid },
+    options,
+  );
+
+/** A one-time password of `length` digits: 'Please enter valid OTP.' */
+export const otp = (length = 6, options?: ValidatorOptions): Validator =>
+  createValidator(
+    {
+      name: 'otp',
+      flag: 'patternMismatch',
+      check: (value) => new RegExp(`^\\d{${length}}$`).test(value),
+      message: messages.otpInvalid,
+    },
+    options,
+  );
+
+const amountOf = (value: string) => toDecimal(parseAmountInput(value) ?? '');
+
+/** A readable amount ('1,00,000', '₹ 5,000', '250.50'). */
+export const amount = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    {
+      name: 'amount',
+      flag: 'badInput',
+      check: (value) => amountOf(value) !== undefined,
+      message: messages.invalid,
+    },
+    options,
+  );
+
+/** At least `min`: 'Minimum amount is ₹ 5,000.00'. An unreadable amount is left to the `amount` validator. */
+export const minAmount = (min: string | number, options?: ValidatorOptions): Validator =>
+  createValidator(
+    {
+      name: 'minAmount',
+      flag: 'rangeUnderflow',
+      check: (value) => {
+        const entered = amountOf(value);
+        const limit = toDecimal(min);
+        return !entered || !limit || compareDecimal(entered, limit) >= 0;
+      },
+      message: `Minimum amount is ${formatAmount(min)}`,
+    },
+    options,
+  );
+
+/** At most `max`: 'Maximum amount is ₹ 2,00,000.00'. */
+export const maxAmount = (max: string | number, options?: ValidatorOptions): Validator =>
+  createValidator(
+    {
+      name: 'maxAmount',
+      flag: 'rangeOverflow',
+      check: (value) => {
+        const entered = amountOf(value);
+        const limit = toDecimal(max);
+        return !entered || !limit || compareDecimal(entered, limit) <= 0;
+      },
+      message: `Maximum amount is ${formatAmount(max)}`,
+    },
+    options,
+  );
+
+/** A whole multiple of `step`: 'Amount should be in multiples of ₹ 100.00'. */
+export const multipleOf = (step: string | number, options?: ValidatorOptions): Validator =>
+  createValidator(
+    {
+      name: 'multipleOf',
+      flag: 'stepMismatch',
+      check: (value) => {
+        const entered = amountOf(value);
+        const unit = toDecimal(step);
+        return !entered || !unit || isMultipleOf(entered, unit);
+      },
+      message: `Amount should be in multiples of ${formatAmount(step)}`,
+    },
+    options,
+  );
+
+/**
+ * An async check (e.g. the server's verification). `check` gets an AbortSignal that is aborted when the
+ * value changes before it answers; the field ignores a stale answer either way.
+ */
+export const asyncCheck = (
+  name: string,
+  check: (value: string, options: { signal?: AbortSignal }) => Promise<boolean>,
+  options: ValidatorOptions & { message: NonNullable<ValidatorOptions['message']> },
+): Validator => createValidator({ name, async: true, check, message: options.message }, options);
