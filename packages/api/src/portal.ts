@@ -1,0 +1,37 @@
+import { array, type Infer, number, object, size, string } from 'superstruct';
+import { defineCall, emptyRequest, envelope } from './core.ts';
+
+/**
+ * Pending transactions waiting for the investor's authorization, MARS ones excluded.
+ * `authType` 'ALL' (or empty) counts every type; a type code (PIP, SIP, RED, ...) counts that one.
+ */
+export const getTotalNonMarsCount = defineCall(
+  'ewamftrxnsws/api/mfauth/getTotalNonMarsCount',
+  object({ reqFrom: size(string(), 1, 10), authType: size(string(), 0, 20) }),
+  envelope(object({ count: number() })),
+);
+
+/** A client document in one language, downloadable from `url` (e.g. `/ewa/documents/client/...pdf`). */
+export const clientDocument = object({
+  title: string(),
+  fileName: string(),
+  url: string(),
+});
+export const clientDocumentLanguage = object({
+  /** English name of the language, e.g. 'Tamil'. */
+  language: string(),
+  /** The language's own name, e.g. 'தமிழ்'. */
+  nativeName: string(),
+  /** ISO 639 code, e.g. 'ta'. */
+  code: string(),
+  documents: array(clientDocument),
+});
+export type ClientDocumentLanguage = Infer<typeof clientDocumentLanguage>;
+
+/** The footer's client documents, by language (public: the footer shows before login). */
+export const getClientDocuments = defineCall(
+  'ewaportfoliows/api/rest/clientDocuments/getClientDocumentList',
+  emptyRequest,
+  envelope(array(clientDocumentLanguage)),
+  { auth: 'public' },
+);
