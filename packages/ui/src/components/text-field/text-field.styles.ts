@@ -1,0 +1,7 @@
+import { css } from 'lit';
+
+export const textFieldStyles = css`
+  :host([uppercase]) input {
+    text-transform: uppercase;
+  }
+`;

@@ -1,0 +1,151 @@
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+import { formControlStyles } from '../../form/form-control.styles.ts';
+import { EwaFormControl } from '../../form/form-control.ts';
+import { baseStyles } from '../../tokens/tokens.ts';
+import { messages } from '../../validate/messages.ts';
+import type { MessageSource, Validator } from '../../validate/validator.ts';
+import { createValidator } from '../../validate/validator.ts';
+import { maxLength, minLength, pattern, required } from '../../validate/validators.ts';
+import { textFieldStyles } from './text-field.styles.ts';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A labelled, form-associated text input with the spec's common messages
+ * ('<label> cannot be empty.', '<label> should be valid.'), shown after the user leaves the field
+ * or submits the form.
+ *
+ * @summary Form-associated text input: label, description, validation feedback, password reveal.
+ * @tag ewa-text-field
+ *
+ * @slot prefix - Content before the input (an icon, '+91').
+ * @slot suffix - Content after the input.
+ *
+ * @csspart base - The wrapper of the whole field.
+ * @csspart label - The label.
+ * @csspart description - The help text.
+ * @csspart control - The box around the input.
+ * @csspart input - The native input.
+ * @csspart reveal - The show/hide password button.
+ * @csspart feedback - The validation message.
+ *
+ * @cssprop --ewa-field-border-color - Border of the box (default: the border colour).
+ * @cssprop --ewa-field-background - Background of the box (default: the surface colour).
+ * @cssprop --ewa-field-radius - Corner radius of the box.
+ * @cssprop --ewa-field-label-color - Colour of the label.
+ * @cssprop --ewa-field-error-color - Colour of the feedback (default: the danger colour).
+ *
+ * @fires input - When the user changes the value (from the native input).
+ * @fires change - When the user commits a change.
+ */
+export class EwaTextField extends EwaFormControl {
+  static override styles = [baseStyles, formControlStyles, textFieldStyles];
+
+  @property({ reflect: true }) type: 'text' | 'password' | 'email' | 'tel' | 'search' = 'text';
+  /** A regular expression the whole value must match. */
+  @property() pattern?: string;
+  @property({ type: Number }) minlength?: number;
+  @property({ type: Number }) maxlength?: number;
+  @property() inputmode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
+  @property() autocomplete?: string;
+  @property() placeholder?: string;
+  /** Turns letters into capitals as the user types (PAN, IFSC, tax payer id). */
+  @property({ type: Boolean, reflect: true }) uppercase = false;
+  /** Adds a show/hide button to a password field. */
+  @property({ type: Boolean, attribute: 'password-toggle' }) passwordToggle = false;
+  /** Replaces '<label> should be valid.' for pattern and length failures. */
+  @property({ attribute: 'invalid-message' }) invalidMessage?: string;
+  /** Extra checks after the built-in ones, e.g. `[pan()]` from `@ewa/ui/validate`. */
+  @property({ attribute: false }) validators: Validator[] = [];
+
+  @state() private passwordVisible = false;
+
+  protected override get activeValidators(): Validator[] {
+    const invalid: MessageSource = this.invalidMessage ?? messages.invalid;
+    const list: Validator[] = [];
+    if (this.required) list.push(required({ message: this.requiredMessage ?? messages.empty }));
+    if (this.type === 'email') {
+      list.push(
+        createValidator(
+          {
+            name: 'email',
+            flag: 'typeMismatch',
+            check: (v) => emailPattern.test(v),
+            message: messages.emailInvalid,
+          },
+          this.invalidMessage ? { message: this.invalidMessage } : {},
+        ),
+      );
+    }
+    if (this.pattern) list.push(pattern(this.pattern, { message: invalid }));
+    if (this.minlength != null) list.push(minLength(this.minlength, { message: invalid }));
+    if (this.maxlength != null) list.push(maxLength(this.maxlength, { message: invalid }));
+    return [...list, ...this.validators];
+  }
+
+  private handleInput(event: InputEvent) {
+    const input = event.target as HTMLInputElement;
+    if (this.uppercase) {
+      const { selectionStart, selectionEnd } = input;
+      const upper = input.value.toUpperCase();
+      if (upper !== input.value) {
+        input.value = upper;
+        input.setSelectionRange(selectionStart, selectionEnd);
+      }
+    }
+    this.userChangedValue(input.value);
+  }
+
+  private togglePassword() {
+    this.passwordVisible = !this.passwordVisible;
+  }
+
+  override render() {
+    const isPassword = this.type === 'password';
+    const inputType = isPassword && this.passwordVisible ? 'text' : this.type;
+    return html`<div part="base" class="base">
+      ${this.renderLabel()} ${this.renderDescription()}
+      <div part="control" class="control ${this.isDisabled ? 'disabled' : ''}">
+        <slot name="prefix" class="affix"></slot>
+        <input
+          part="input"
+          id="input"
+          type=${inputType}
+          .value=${live(this.value)}
+          name=${ifDefined(this.name || undefined)}
+          ?required=${this.required}
+          ?disabled=${this.isDisabled}
+          ?readonly=${this.readonly}
+          maxlength=${ifDefined(this.maxlength)}
+          inputmode=${ifDefined(this.inputmode)}
+          autocomplete=${ifDefined(this.autocomplete as HTMLInputElement['autocomplete'] | undefined)}
+          placeholder=${ifDefined(this.placeholder)}
+          autocapitalize=${ifDefined(this.uppercase ? 'characters' : undefined)}
+          aria-describedby=${this.ariaDescribedBy}
+          aria-invalid=${this.ariaInvalidValue}
+          @input=${this.handleInput}
+          @change=${this.userCommittedValue}
+        />
+        ${
+          isPassword && this.passwordToggle
+            ? html`<button
+              part="reveal"
+              class="icon-button"
+              type="button"
+              aria-pressed=${this.passwordVisible ? 'true' : 'false'}
+              ?disabled=${this.isDisabled}
+              @click=${this.togglePassword}
+            >
+              ${this.passwordVisible ? 'Hide' : 'Show'}<span class="visually-hidden"> password</span>
+            </button>`
+            : nothing
+        }
+        <slot name="suffix" class="affix"></slot>
+      </div>
+      ${this.renderFeedback()}
+    </div>`;
+  }
+}

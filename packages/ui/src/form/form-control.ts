@@ -1,0 +1,308 @@
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  firstAsyncFailure,
+  firstSyncFailure,
+  type ValidationFailure,
+  type Validator,
+  type ValidityFlag,
+} from '../validate/validator.ts';
+
+interface Validation {
+  flags: Partial<Record<ValidityFlag, boolean>>;
+  message: string;
+}
+
+const valid: Validation = { flags: {}, message: '' };
+
+/** The outcome of an async check, kept for the value it was made for. */
+interface AsyncOutcome {
+  value: string;
+  failure: ValidationFailure | undefined;
+}
+
+/**
+ * The shared base of form-associated inputs. It owns the form value, the validity (from named
+ * validators, sync and async) and *when* feedback shows: after the user has been in the field and
+ * left it, or once the form was submitted — never while typing the first characters.
+ *
+ * A subclass renders its inner control with `id="input"`, wires it with `ariaDescribedBy` and
+ * `ariaInvalidValue`, renders `renderLabel()`, `renderDescription()` and `renderFeedback()`, and lists
+ * its validators in `activeValidators`.
+ *
+ * Custom states: `:state(user-invalid)` (invalid and feedback showing), `:state(pending)` (an async
+ * check is running), `:state(touched)` (the user has left the field), `:state(valid)`.
+ */
+export class EwaFormControl extends LitElement {
+  static formAssociated = true;
+  static override shadowRootOptions: ShadowRootInit = {
+    ...LitElement.shadowRootOptions,
+    delegatesFocus: true,
+  };
+
+  protected readonly internals: ElementInternals = this.attachInternals();
+
+  /** The name under which the value is sent with the form. */
+  @property({ reflect: true }) name = '';
+
+  /** The current value. Set the `value` attribute for the initial value that a form reset returns to. */
+  @property({ attribute: false }) value = '';
+
+  /** The initial value (the `value` attribute); a form reset returns to it. */
+  @property({ attribute: 'value' }) defaultValue = '';
+
+  /** The visible label; also used in the spec's messages ('<label> cannot be empty.'). */
+  @property() label = '';
+
+  /** Help text shown beneath the label and announced with the control. */
+  @property() description = '';
+
+  @property({ type: Boolean, reflect: true }) required = false;
+  @property({ type: Boolean, reflect: true }) disabled = false;
+  @property({ type: Boolean, reflect: true }) readonly = false;
+
+  /** Replaces the message shown when a required field is empty. */
+  @property({ attribute: 'required-message' }) requiredMessage?: string;
+
+  /** The user has been in the field and left it. */
+  @state() protected touched = false;
+  /** The user has changed the value. */
+  @state() protected dirty = false;
+  /** The form was submitted (or reportValidity called) while this field was invalid. */
+  @state() protected submitted = false;
+  /** An async check is running. */
+  @state() protected pending = false;
+  @state() private asyncOutcome?: AsyncOutcome;
+
+  private fieldsetDisabled = false;
+  private asyncController?: AbortController;
+  /** The validity computed before render, applied to the internals after render (the anchor exists then). */
+  protected validation: Validation = valid;
+
+  constructor() {
+    super();
+    this.addEventListener('invalid', this.handleInvalid);
+    this.addEventListener('focusout', this.handleFocusOut);
+  }
+
+  // ---------------------------------------------------------------- for subclasses
+
+  /** The checks of this field, in order. Sync ones run first; async ones only when all sync ones pass. */
+  protected get activeValidators(): Validator[] {
+    return [];
+  }
+
+  /** The inner control that receives focus and anchors the browser's validation bubble. */
+  protected get anchor(): HTMLElement | null {
+    return this.renderRoot?.querySelector<HTMLElement>('#input') ?? null;
+  }
+
+  /** What the validators see; by default the value. */
+  protected get valueForValidation(): string {
+    return this.value;
+  }
+
+  /** What the form receives; by default the value. */
+  protected get formValue(): string {
+    return this.value;
+  }
+
+  /** Shown (and set as validation message) while an async check has not answered yet. */
+  protected get pendingMessage(): string {
+    return 'Checking…';
+  }
+
+  /** Called after an async check answered for the current value. */
+  protected asyncChecked(_value: string, _failure: ValidationFailure | undefined): void {}
+
+  /** Subclasses call this when the user changed the value (an input event). */
+  protected userChangedValue(value: string): void {
+    this.value = value;
+    this.dirty = true;
+  }
+
+  /** Subclasses call this on the inner control's change event; it re-dispatches `change` from the host. */
+  protected userCommittedValue(): void {
+    this.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  // ---------------------------------------------------------------- public API like native inputs
+
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+  get validity(): ValidityState {
+    return this.internals.validity;
+  }
+  get validationMessage(): string {
+    return this.internals.validationMessage;
+  }
+  get willValidate(): boolean {
+    return this.internals.willValidate;
+  }
+  /** Whether the value passes every check (async ones included). A host button can follow it. */
+  get valid(): boolean {
+    return this.internals.validity.valid;
+  }
+
+  checkValidity(): boolean {
+    return this.internals.checkValidity();
+  }
+
+  /** Shows the feedback now (as a form submit would) and answers the validity. */
+  reportValidity(): boolean {
+    this.submitted = true;
+    return this.internals.reportValidity();
+  }
+
+  /** Whether the feedback is showing now. */
+  get showsFeedback(): boolean {
+    return (this.touched || this.submitted) && !!this.validation.message && !this.pending;
+  }
+
+  /** Checks the value with the async validators now (the field does it on leaving it). */
+  async validateAsync(): Promise<void> {
+    const value = this.valueForValidation;
+    const asyncValidators = this.activeValidators.filter((validator) => validator.async);
+    if (!asyncValidators.length || value.trim() === '') return;
+    if (firstSyncFailure(value, this.activeValidators, this.label)) return;
+    if (this.asyncOutcome?.value === value) return;
+    this.cancelAsync();
+    const controller = new AbortController();
+    this.asyncController = controller;
+    this.pending = true;
+    const failure = await firstAsyncFailure(value, asyncValidators, this.label, controller.signal);
+    // A newer value or a reset made this answer stale: drop it.
+    if (controller.signal.aborted || this.asyncController !== controller || this.valueForValidation !== value)
+      return;
+    this.asyncController = undefined;
+    this.pending = false;
+    this.asyncOutcome = { value, failure };
+    await this.updateComplete;
+    this.asyncChecked(value, failure);
+  }
+
+  // ---------------------------------------------------------------- form callbacks
+
+  /** @internal */
+  formResetCallback(): void {
+    this.cancelAsync();
+    this.asyncOutcome = undefined;
+    this.value = this.defaultValue;
+    this.touched = false;
+    this.dirty = false;
+    this.submitted = false;
+  }
+
+  /** @internal */
+  formStateRestoreCallback(state: string | File | FormData | null): void {
+    if (typeof state === 'string') this.value = state;
+  }
+
+  /** @internal */
+  formDisabledCallback(disabled: boolean): void {
+    this.fieldsetDisabled = disabled;
+    this.requestUpdate();
+  }
+
+  /** Disabled itself or inside a disabled fieldset. */
+  protected get isDisabled(): boolean {
+    return this.disabled || this.fieldsetDisabled;
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('defaultValue') && !this.dirty) this.value = this.defaultValue;
+    if (
+      changed.has('value') &&
+      this.asyncController &&
+      this.valueForValidation !== this.asyncOutcome?.value
+    ) {
+      this.cancelAsync();
+    }
+    this.validation = this.computeValidation();
+  }
+
+  protected override updated(_changed: PropertyValues<this>): void {
+    this.internals.setFormValue(this.isDisabled ? null : this.formValue, this.value);
+    const { flags, message } = this.validation;
+    if (message) this.internals.setValidity(flags, message, this.anchor ?? undefined);
+    else this.internals.setValidity({});
+    this.setState('touched', this.touched);
+    this.setState('pending', this.pending);
+    this.setState('user-invalid', this.showsFeedback);
+    this.setState('valid', !message);
+  }
+
+  private computeValidation(): Validation {
+    const value = this.valueForValidation;
+    const sync = firstSyncFailure(value, this.activeValidators, this.label);
+    if (sync) return { flags: { [sync.validator.flag]: true }, message: sync.message };
+    const hasAsync = this.activeValidators.some((validator) => validator.async);
+    if (!hasAsync || value.trim() === '') return valid;
+    if (this.asyncOutcome?.value === value) {
+      const failure = this.asyncOutcome.failure;
+      return failure ? { flags: { [failure.validator.flag]: true }, message: failure.message } : valid;
+    }
+    // Not checked yet (or checking): not valid, so a submit waits for the check.
+    return { flags: { customError: true }, message: this.pendingMessage };
+  }
+
+  private cancelAsync(): void {
+    this.asyncController?.abort();
+    this.asyncController = undefined;
+    this.pending = false;
+  }
+
+  private setState(name: string, on: boolean): void {
+    try {
+      if (on) this.internals.states.add(name);
+      else this.internals.states.delete(name);
+    } catch {
+      // Browsers without CustomStateSet keep working without the states.
+    }
+  }
+
+  private handleInvalid = (): void => {
+    this.submitted = true;
+    void this.validateAsync();
+  };
+
+  private handleFocusOut = (event: FocusEvent): void => {
+    // Moving focus between parts of the same control (OTP boxes, reveal button) is not leaving it.
+    if (event.relatedTarget instanceof Node && this.shadowRoot?.contains(event.relatedTarget)) return;
+    if (event.relatedTarget === this) return;
+    this.touched = true;
+    void this.validateAsync();
+  };
+
+  // ---------------------------------------------------------------- rendering helpers
+
+  /** The ids the inner control is described by: description and feedback. */
+  protected get ariaDescribedBy(): string {
+    return [this.description ? 'description' : '', 'feedback'].filter(Boolean).join(' ');
+  }
+
+  protected get ariaInvalidValue(): 'true' | 'false' {
+    return this.showsFeedback ? 'true' : 'false';
+  }
+
+  protected renderLabel(forId = 'input'): TemplateResult | typeof nothing {
+    if (!this.label) return nothing;
+    return html`<label part="label" class="label" id="label" for=${forId}
+      >${this.label}${this.required ? html`<span class="required-mark" aria-hidden="true"> *</span>` : nothing}</label
+    >`;
+  }
+
+  protected renderDescription(): TemplateResult | typeof nothing {
+    if (!this.description) return nothing;
+    return html`<div part="description" class="description" id="description">${this.description}</div>`;
+  }
+
+  /** The feedback line: a polite live region that is always present, so screen readers announce new errors. */
+  protected renderFeedback(): TemplateResult {
+    const message = this.showsFeedback ? this.validation.message : '';
+    return html`<div part="feedback" class="feedback" id="feedback" aria-live="polite">${message}</div>`;
+  }
+}

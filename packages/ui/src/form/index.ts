@@ -1,0 +1,2 @@
+export { formControlStyles } from './form-control.styles.ts';
+export { EwaFormControl } from './form-control.ts';
