@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useStores } from '../stores/context.ts';
+import { paths } from './paths.ts';
+import { type Access, type Decision, decide, unknownPathTarget } from './route-rules.ts';
+
+/** Renders its screen only when the route rules allow it; otherwise carries out the rule's decision. */
+export const Guard = observer(function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  const { session, gates } = useStores();
+  const { pathname } = useLocation();
+  const decision = decide(access, pathname, session, gates);
+  if (decision.kind === 'allow') return children;
+  return <CarryOut decision={decision} />;
+});
+
+function CarryOut({ decision }: { decision: Exclude<Decision, { kind: 'allow' }> }) {
+  const root = useStores();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: act once per decision and location
+  useEffect(() => {
+    switch (decision.kind) {
+      case 'redirect':
+        if (decision.rememberDeepLink) root.gates.rememberDeepLink(pathname + search);
+        navigate(decision.to, { replace: true });
+        return;
+      case 'logout':
+        void root.logout(decision.to);
+        return;
+      case 'clearAndLogin':
+        root.forgetLogin();
+        navigate(paths.login, { replace: true });
+        return;
+    }
+  }, [decision.kind, pathname, search]);
+  return null;
+}
+
+/** A path outside the route table. */
+export const UnknownPath = observer(function UnknownPath() {
+  const { session } = useStores();
+  return <Navigate to={unknownPathTarget(session)} replace />;
+});

@@ -1,0 +1,60 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Loading } from '../layout/Loading.tsx';
+import { NotOpenYet } from '../layout/NotOpenYet.tsx';
+import { PlainLayout } from '../layout/PlainLayout.tsx';
+import { Guard, UnknownPath } from './Guard.tsx';
+import { type RouteEntry, routeTable } from './route-table.ts';
+
+// The signed-in frame (header, menu, search) is not needed by the login page: loaded on demand.
+const PortalLayout = lazy(() => import('../layout/PortalLayout.tsx'));
+
+// One lazy component per screen module, shared by the routes that show it.
+const lazyScreens = new Map<RouteEntry['screen'], ComponentType>();
+function screenOf(entry: RouteEntry): ComponentType {
+  const load = entry.screen;
+  if (!load) return () => <NotOpenYet title={entry.title} />;
+  let screen = lazyScreens.get(load);
+  if (!screen) {
+    screen = lazy(load);
+    lazyScreens.set(load, screen);
+  }
+  return screen;
+}
+
+function toRoute(entry: RouteEntry) {
+  const Screen = screenOf(entry);
+  return (
+    <Route
+      key={entry.path}
+      path={entry.path}
+      element={
+        <Guard access={entry.access}>
+          <Screen />
+        </Guard>
+      }
+    />
+  );
+}
+
+/**
+ * The route tree: the table's rows under their layout, and the unknown-path rule last.
+ * Declarative routes (not the data router) keep the login page's download small.
+ */
+export function AppRoutes({ table = routeTable }: { table?: RouteEntry[] }) {
+  return (
+    <Routes>
+      <Route element={<PlainLayout />}>{table.filter((e) => e.chrome === 'plain').map(toRoute)}</Route>
+      <Route
+        element={
+          <Suspense fallback={<Loading />}>
+            <PortalLayout />
+          </Suspense>
+        }
+      >
+        {table.filter((e) => e.chrome !== 'plain').map(toRoute)}
+      </Route>
+      <Route path="*" element={<UnknownPath />} />
+    </Routes>
+  );
+}

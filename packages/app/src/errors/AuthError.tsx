@@ -1,0 +1,5 @@
+import { NotOpenYet } from '../layout/NotOpenYet.tsx';
+
+export default function AuthError() {
+  return <NotOpenYet title="AuthError" />;
+}

@@ -1,0 +1,8 @@
+/** Shown while a screen's code loads. */
+export function Loading() {
+  return (
+    <p className="loading" role="status">
+      Loading…
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { hostFamily, logoTarget } from '../app/host-family.ts';
+import { useStores } from '../stores/context.ts';
+
+/** The brand mark; where it leads depends on the host family and the login (spec 000 §2). */
+export const Logo = observer(function Logo() {
+  const { session } = useStores();
+  const inAuthorizationModule = session.fields.ucc_dtl?.AuthorizationModule === 'Y';
+  const target = logoTarget(hostFamily(location.hostname), session.isLoggedIn, inAuthorizationModule);
+  const mark = (
+    <span className="logo__mark">
+      <span aria-hidden="true" className="logo__badge">
+        E
+      </span>
+      E-Wealth
+    </span>
+  );
+  if (target === null) return <span className="logo">{mark}</span>;
+  return (
+    <Link className="logo" to={target} aria-label="E-Wealth home">
+      {mark}
+    </Link>
+  );
+});

@@ -1,0 +1,5 @@
+import { NotOpenYet } from '../layout/NotOpenYet.tsx';
+
+export default function LoginScreen() {
+  return <NotOpenYet title="LoginScreen" />;
+}

@@ -1,0 +1,42 @@
+import { storeQueryToken } from '@ewa/api';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { NavigationBridge, RouterNavigation } from './app/NavigationBridge.tsx';
+import { BASE_PATH } from './app/paths.ts';
+import { AppRoutes } from './app/routes.tsx';
+import { StoreContext } from './stores/context.ts';
+import { RootStore } from './stores/root.ts';
+import { checkVersion } from './stores/version-check.ts';
+import './app/app.css';
+
+// A webview or sibling site may hand over a token (?token=...), kept as x-token for later calls.
+storeQueryToken(location.search, localStorage);
+
+const navigation = new RouterNavigation();
+const root = new RootStore({ storage: localStorage, navigation });
+const directLogin = new URLSearchParams(location.search).get('directLogin');
+if (directLogin) root.session.update({ direct_login: directLogin });
+
+createRoot(document.getElementById('root')!).render(
+  <StoreContext.Provider value={root}>
+    <BrowserRouter basename={BASE_PATH}>
+      <NavigationBridge navigation={navigation} />
+      <AppRoutes />
+    </BrowserRouter>
+  </StoreContext.Provider>,
+);
+
+void checkVersion({
+  running: __APP_VERSION__,
+  persistence: root.persistence,
+  fetchVersion: async () => {
+    const response = await fetch(`${BASE_PATH}/meta.json`, { cache: 'no-store' });
+    if (!response.ok) return undefined;
+    return ((await response.json()) as { version?: string }).version;
+  },
+  clearCaches: async () => {
+    if (!('caches' in globalThis)) return;
+    for (const name of await caches.keys()) await caches.delete(name);
+  },
+  reload: () => location.reload(),
+});

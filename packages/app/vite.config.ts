@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+/** One version per build: the app compares it with meta.json at start to notice a newer deployment. */
+const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
+const server = process.env.EWA_SERVER ?? 'http://127.0.0.1:8080';
+
+/** Emits meta.json (read by the version check) beside index.html. */
+function emitVersionFile(): Plugin {
+  return {
+    name: 'ewa-version-file',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'meta.json',
+        source: JSON.stringify({ version: appVersion }),
+      });
+    },
+    configureServer(dev) {
+      dev.middlewares.use('/ewa/meta.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ version: appVersion }));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/ewa/',
+  plugins: [react(), emitVersionFile()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  server: {
+    port: Number(process.env.EWA_DEV_PORT ?? 18100),
+    strictPort: true,
+    proxy: { '/api': server, '/sandbox': server },
+  },
+  preview: { port: Number(process.env.EWA_DEV_PORT ?? 18101), strictPort: true },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
+});
