@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.ts';
+import { plainFixture } from '../../form/test-fixtures.ts';
 import type { EwaButton } from './button.ts';
 
 const base = (el: EwaButton) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
@@ -22,7 +23,7 @@ describe('ewa-button', () => {
   });
 
   it('submits its form, with its name and value, from inside shadow DOM', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form>
+    const form = await plainFixture<HTMLFormElement>(html`<form>
       <input name="amount" value="5000" />
       <ewa-button type="submit" name="action" value="pay">Pay</ewa-button>
     </form>`);
@@ -40,7 +41,7 @@ describe('ewa-button', () => {
   });
 
   it('does not submit when the form is invalid', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form>
+    const form = await plainFixture<HTMLFormElement>(html`<form>
       <input name="pan" required />
       <ewa-button type="submit">Save</ewa-button>
     </form>`);
@@ -54,7 +55,7 @@ describe('ewa-button', () => {
   });
 
   it('resets its form with type="reset"', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form>
+    const form = await plainFixture<HTMLFormElement>(html`<form>
       <input name="pan" value="ABCPE1234F" />
       <ewa-button type="reset">Clear</ewa-button>
     </form>`);
@@ -65,7 +66,7 @@ describe('ewa-button', () => {
   });
 
   it('ignores clicks while disabled or loading, and says it is busy', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form>
+    const form = await plainFixture<HTMLFormElement>(html`<form>
       <ewa-button type="submit" loading>Pay</ewa-button>
     </form>`);
     let submitted = 0;
@@ -87,7 +88,7 @@ describe('ewa-button', () => {
   });
 
   it('follows a disabled fieldset', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form>
+    const form = await plainFixture<HTMLFormElement>(html`<form>
       <fieldset disabled><ewa-button type="submit">Pay</ewa-button></fieldset>
     </form>`);
     const button = form.querySelector('ewa-button')!;
@@ -99,7 +100,7 @@ describe('ewa-button', () => {
   });
 
   it('works from the keyboard', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form>
+    const form = await plainFixture<HTMLFormElement>(html`<form>
       <ewa-button type="submit">Pay</ewa-button>
     </form>`);
     let submitted = 0;
@@ -116,7 +117,7 @@ describe('ewa-button', () => {
   });
 
   it('passes the axe check', async () => {
-    const el = await fixture<HTMLElement>(html`<div>
+    const el = await plainFixture<HTMLElement>(html`<div>
       <ewa-button>Pay via UPI</ewa-button><ewa-button loading variant="outline">Checking</ewa-button>
       <ewa-button href="/ewa/cart" variant="link">Cart</ewa-button>
     </div>`);

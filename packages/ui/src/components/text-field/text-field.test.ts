@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.ts';
+import { plainFixture } from '../../form/test-fixtures.ts';
 import { pan } from '../../validate/validators.ts';
 import type { EwaTextField } from './text-field.ts';
 
@@ -98,7 +99,7 @@ describe('ewa-text-field', () => {
   });
 
   it('takes part in its form: value, submit blocking, reset, disabled', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form>
+    const form = await plainFixture<HTMLFormElement>(html`<form>
       <ewa-text-field name="city" label="City" value="Mumbai" required></ewa-text-field>
     </form>`);
     const el = form.querySelector('ewa-text-field')!;

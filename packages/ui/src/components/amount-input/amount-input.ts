@@ -1,0 +1,165 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+import { formControlStyles } from '../../form/form-control.styles.ts';
+import { EwaFormControl } from '../../form/form-control.ts';
+import { groupIndian, RUPEE } from '../../format/inr.ts';
+import { parseAmountInput } from '../../format/parse.ts';
+import { amountInWords } from '../../format/words.ts';
+import { baseStyles } from '../../tokens/tokens.ts';
+import { messages } from '../../validate/messages.ts';
+import type { Validator } from '../../validate/validator.ts';
+import { amount, maxAmount, minAmount, multipleOf, required } from '../../validate/validators.ts';
+import { amountInputStyles } from './amount-input.styles.ts';
+import { regroup } from './grouping.ts';
+
+/** Shows a plain decimal ('100000.5') the way the field shows it while typing ('1,00,000.5'). */
+function display(plain: string): string {
+  const parsed = parseAmountInput(plain);
+  if (!parsed) return '';
+  const [whole = '0', fraction] = parsed.replace(/^-/, '').split('.');
+  return fraction === undefined ? groupIndian(whole) : `${groupIndian(whole)}.${fraction}`;
+}
+
+/**
+ * A form-associated amount field. It groups digits the Indian way while the user types (the caret
+ * stays where it was), accepts pasted '1,00,000', '100000.50' or '₹ 5,000', checks min, max and
+ * multiples, and can show the amount in words beneath. The form receives a plain decimal string
+ * ('100000.50').
+ *
+ * @summary Amount input with live Indian grouping, limits, multiples and words.
+ * @tag ewa-amount-input
+ *
+ * @csspart base - The wrapper of the whole field.
+ * @csspart label - The label.
+ * @csspart description - The help text.
+ * @csspart control - The box around the input.
+ * @csspart currency - The rupee sign before the input.
+ * @csspart input - The native input.
+ * @csspart words - The amount in words beneath the input.
+ * @csspart feedback - The validation message.
+ *
+ * @cssprop --ewa-field-border-color - Border of the box (default: the border colour).
+ * @cssprop --ewa-field-background - Background of the box.
+ * @cssprop --ewa-field-error-color - Colour of the feedback (default: the danger colour).
+ * @cssprop --ewa-amount-input-words-color - Colour of the words line (default: the muted text colour).
+ *
+ * @fires input - When the user changes the amount.
+ * @fires change - When the user commits a change.
+ */
+export class EwaAmountInput extends EwaFormControl {
+  static override styles = [baseStyles, formControlStyles, amountInputStyles];
+
+  /** Smallest amount allowed ('5000'). */
+  @property() min?: string;
+  /** Largest amount allowed. */
+  @property() max?: string;
+  /** The amount must be a whole multiple of this (SIP multiples '100', brokerage '0.05'). */
+  @property({ attribute: 'multiple-of' }) multipleOf?: string;
+  /** Fraction digits the user may type. */
+  @property({ type: Number }) decimals = 2;
+  /** Shows the amount in words beneath the input. */
+  @property({ type: Boolean, reflect: true }) words = false;
+  /** `none` hides the rupee sign before the input (e.g. for a brokerage percentage). */
+  @property({ reflect: true }) currency: 'inr' | 'none' = 'inr';
+  @property() placeholder?: string;
+  /** Replaces 'Minimum amount is ₹ …'. */
+  @property({ attribute: 'min-message' }) minMessage?: string;
+  /** Replaces 'Maximum amount is ₹ …'. */
+  @property({ attribute: 'max-message' }) maxMessage?: string;
+  /** Replaces 'Amount should be in multiples of ₹ …'. */
+  @property({ attribute: 'multiple-of-message' }) multipleOfMessage?: string;
+  /** Replaces '<label> should be valid.' for text that is not an amount. */
+  @property({ attribute: 'invalid-message' }) invalidMessage?: string;
+
+  /** What the input shows; kept apart from `value` so the user's grouping and caret survive. */
+  @state() private displayText = '';
+  @query('#input') private input!: HTMLInputElement;
+
+  /** The amount as a number (NaN when empty). */
+  get valueAsNumber(): number {
+    return this.value === '' ? Number.NaN : Number(this.value);
+  }
+
+  protected override get activeValidators(): Validator[] {
+    const list: Validator[] = [];
+    const option = (message?: string) => (message ? { message } : {});
+    if (this.required) list.push(required({ message: this.requiredMessage ?? messages.empty }));
+    list.push(amount({ message: this.invalidMessage ?? messages.invalid }));
+    if (this.min) list.push(minAmount(this.min, option(this.minMessage)));
+    if (this.max) list.push(maxAmount(this.max, option(this.maxMessage)));
+    if (this.multipleOf) list.push(multipleOf(this.multipleOf, option(this.multipleOfMessage)));
+    return list;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // A value set from outside (property, reset, restore) replaces what the input shows.
+    if (changed.has('value') && (parseAmountInput(this.displayText) ?? '') !== this.value) {
+      this.displayText = display(this.value);
+    }
+  }
+
+  private apply(raw: string, caret: number) {
+    const edit = regroup(raw, caret, this.decimals);
+    this.displayText = edit.text;
+    this.input.value = edit.text;
+    this.input.setSelectionRange(edit.caret, edit.caret);
+    this.userChangedValue(parseAmountInput(edit.text) ?? '');
+  }
+
+  private handleInput() {
+    this.apply(this.input.value, this.input.selectionStart ?? this.input.value.length);
+  }
+
+  /** Pasted text is read as a whole ('₹ 5,000', 'Rs. 250.50'), so its currency and commas never leak in. */
+  private handlePaste(event: ClipboardEvent) {
+    const pasted = event.clipboardData?.getData('text') ?? '';
+    const plain = parseAmountInput(pasted);
+    if (plain === undefined) return;
+    event.preventDefault();
+    const { value, selectionStart, selectionEnd } = this.input;
+    const start = selectionStart ?? value.length;
+    const end = selectionEnd ?? value.length;
+    const inserted = plain.replace(/^-/, '');
+    this.apply(value.slice(0, start) + inserted + value.slice(end), start + inserted.length);
+    this.input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const words = this.words ? amountInWords(this.value) : '';
+    return html`<div part="base" class="base">
+      ${this.renderLabel()} ${this.renderDescription()}
+      <div part="control" class="control ${this.isDisabled ? 'disabled' : ''}">
+        ${
+          this.currency === 'none'
+            ? nothing
+            : html`<span part="currency" class="affix" aria-hidden="true">${RUPEE}</span>`
+        }
+        <input
+          part="input"
+          id="input"
+          type="text"
+          inputmode="decimal"
+          autocomplete="transaction-amount"
+          .value=${live(this.displayText)}
+          placeholder=${ifDefined(this.placeholder)}
+          ?required=${this.required}
+          ?disabled=${this.isDisabled}
+          ?readonly=${this.readonly}
+          aria-describedby=${this.ariaDescribedBy}
+          aria-invalid=${this.ariaInvalidValue}
+          @input=${this.handleInput}
+          @paste=${this.handlePaste}
+          @change=${this.userCommittedValue}
+        />
+      </div>
+      ${words ? html`<div part="words" class="words" id="words">${words}</div>` : nothing} ${this.renderFeedback()}
+    </div>`;
+  }
+
+  protected override get ariaDescribedBy(): string {
+    return [super.ariaDescribedBy, this.words && this.value ? 'words' : ''].filter(Boolean).join(' ');
+  }
+}
