@@ -122,8 +122,8 @@ export const rupeeAmount = () =>
   refine(number(), 'rupees', (value) => {
     if (!Number.isFinite(value) || value < 0 || value > 1_000_000_000)
       return 'must be 0 to 1000000000 rupees';
-    const paise = value * 100;
-    return Math.abs(paise - Math.round(paise)) < 1e-6 || 'must have at most 2 decimals';
+    // Exact: a number parsed from at most 2 decimals equals its paise over 100.
+    return Math.round(value * 100) / 100 === value || 'must have at most 2 decimals';
   });
 
 const schemeCodeText = (maxLength = 20) => size(pattern(string(), /^[A-Za-z0-9_-]*$/), 1, maxLength);

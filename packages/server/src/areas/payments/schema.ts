@@ -1,0 +1,71 @@
+import { bigint, bigserial, boolean, date, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/** One payment of a confirmed cart; its orders are `purchaseOrders`. */
+export const payments = pgTable('payments', {
+  trxnId: text('trxn_id').primaryKey(),
+  njAcNo: text('nj_ac_no').notNull(),
+  payMode: text('pay_mode').notNull(),
+  amountPaise: paise('amount_paise').notNull(),
+  payStatus: text('pay_status').notNull().default('PENDING'),
+  bankAccountId: bigint('bank_account_id', { mode: 'number' }),
+  neftRefNo: text('neft_ref_no'),
+  mandateNo: text('mandate_no'),
+  payerVpa: text('payer_vpa'),
+  vpaVerifySrNo: bigint('vpa_verify_sr_no', { mode: 'number' }),
+  /** The PSP's reference of the collect request or QR. */
+  upiRefTrxnId: text('upi_ref_trxn_id'),
+  bankRefNo: text('bank_ref_no'),
+  /** SUCCESS once the collect request was accepted by the PSP; FAILED when refused. */
+  collectStatus: text('collect_status'),
+  collectRequestedAt: ts('collect_requested_at'),
+  expiresAt: ts('expires_at'),
+  settledAt: ts('settled_at'),
+  statusReason: text('status_reason'),
+  confirmationKey: text('confirmation_key').notNull(),
+  /** The first answer to the confirmation, returned unchanged to any repeat. */
+  confirmReply: jsonb('confirm_reply').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const purchaseOrders = pgTable('purchase_orders', {
+  orderNo: text('order_no').primaryKey(),
+  trxnId: text('trxn_id').notNull(),
+  njAcNo: text('nj_ac_no').notNull(),
+  schCode: text('sch_code').notNull(),
+  isDirect: boolean('is_direct').notNull(),
+  schOpt: text('sch_opt').notNull(),
+  trxnType: text('trxn_type').notNull(),
+  amountPaise: paise('amount_paise').notNull(),
+  brokeragePaise: paise('brokerage_paise').notNull(),
+  navApplicableDate: date('nav_applicable_date').notNull(),
+  status: text('status').$type<'PENDING_PAYMENT' | 'PLACED' | 'CANCELLED' | 'REGISTERED'>().notNull(),
+  folioNo: text('folio_no'),
+  installment: jsonb('installment'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const vpaVerifications = pgTable('vpa_verifications', {
+  srNo: bigserial('sr_no', { mode: 'number' }).primaryKey(),
+  njAcNo: text('nj_ac_no').notNull(),
+  vpa: text('vpa').notNull(),
+  status: text('status').notNull(),
+  payerName: text('payer_name').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Every callback received, valid or not, with what became of it. */
+export const upiCallbacks = pgTable('upi_callbacks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+  rawBody: text('raw_body').notNull(),
+  signatureValid: boolean('signature_valid').notNull(),
+  eventId: text('event_id'),
+  dedupeKey: text('dedupe_key'),
+  trxnId: text('trxn_id'),
+  pspStatus: text('psp_status'),
+  /** APPLIED, LATE, STALE, DUPLICATE, FORGED, UNKNOWN, MISMATCH. */
+  outcome: text('outcome').notNull(),
+});
