@@ -10,6 +10,8 @@ export default {
   plugins: [esbuildPlugin({ ts: true, tsconfig: '../../tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
+      // Each test file in its own window: a background tab is hidden and never gets animation frames.
+      createPage: ({ context }) => context.newPage({ type: 'window' }),
       launchOptions: {
         executablePath,
         args: [
