@@ -36,14 +36,12 @@ describe('ewa-dialog', () => {
   });
 
   it('opens modally, moves focus in, and returns it to the opener on confirm', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`
-      <div>
-        <button id="opener">Open</button>
-        <ewa-dialog variant="confirm" heading="Reject">Do you want to Reject this Transaction?</ewa-dialog>
-      </div>
-    `);
-    const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
-    const el = wrap.querySelector('ewa-dialog')!;
+    const el = await fixture<EwaDialog>(
+      html`<ewa-dialog variant="confirm" heading="Reject">Do you want to Reject this Transaction?</ewa-dialog>`,
+    );
+    const opener = document.createElement('button');
+    opener.textContent = 'Open';
+    el.before(opener);
     opener.focus();
     el.open = true;
     await el.updateComplete;

@@ -107,6 +107,8 @@ export class EwaDialog extends LitElement {
   }
 
   private onNativeClose(): void {
+    // The close event is queued: if the host reopened meanwhile, it belongs to the previous session.
+    if (this.dialog.open) return;
     this.open = false;
     this.restoreFocus();
   }

@@ -1,0 +1,461 @@
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { baseStyles, breakpoints } from '../../tokens/tokens.ts';
+import { headerStyles } from './header.styles.ts';
+import { type MenuContext, renderDrawerTree, renderMenuBar } from './header-menus.ts';
+import { type MenuEntry, type MenuNode, toMenuTree } from './menu.ts';
+
+export type HeaderSite = 'main' | 'loans' | 'capital';
+export type HeaderVariant = 'default' | 'public';
+
+/** A fixed link of the drawer's account section. */
+export interface AccountLink {
+  label: string;
+  href: string;
+}
+
+/** Detail of `ewa-navigate`: where the user wants to go, and the menu entry when it came from the menu. */
+export interface NavigateDetail {
+  href: string;
+  entry?: MenuEntry;
+}
+
+export const defaultAccountLinks: AccountLink[] = [
+  { label: 'My profile', href: '/profile' },
+  { label: 'Setting', href: '/setting' },
+  { label: 'Help & Support', href: '/help-and-support' },
+  { label: 'My wealth partner', href: '/contact' },
+];
+
+const hamburgerIcon = html`<svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+  <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+</svg>`;
+const searchIcon = html`<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+  <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" stroke-width="2" />
+  <path d="M13 13l4.5 4.5" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+</svg>`;
+
+/**
+ * @summary The portal header (spec 001 §2): logo, the role-aware menu (a top bar from 1025 px, a side
+ * drawer below), search, the user's area and logout. `site="loans"`/`"capital"` shows only logout;
+ * `variant="public"` is the visitors' header with a login link and the mobile-app banner.
+ *
+ * The header renders the menu it is given: filtering by access codes belongs to the app, but entries
+ * with ACTIVE other than 1 are never shown.
+ *
+ * @tag ewa-header
+ *
+ * @slot logo - The logo (default: the text "E-Wealth").
+ * @slot search - The search box; inline from 767 px, behind a search icon below.
+ * @slot user - The user's area from 767 px, e.g. the investor selector (default: `user-name`).
+ * @slot assistant - An assistant launcher; main site only.
+ * @slot banner-text - Text of the mobile-app banner.
+ *
+ * @csspart base - The `<header>`.
+ * @csspart bar - The row holding logo, menu and actions.
+ * @csspart logo - The logo link.
+ * @csspart menu-toggle - The hamburger button (below 1025 px).
+ * @csspart nav - The top menu's `<nav>`.
+ * @csspart menu-item - A top-level menu button or link.
+ * @csspart menu-panel - A top menu's drop-down panel.
+ * @csspart menu-link - A link inside a drop-down panel.
+ * @csspart drawer - The `ewa-drawer`.
+ * @csspart drawer-link - A link in the drawer.
+ * @csspart drawer-toggle - A button that expands a branch in the drawer.
+ * @csspart search - The wrapper of the search slot.
+ * @csspart search-toggle - The search icon button (below 767 px).
+ * @csspart login-link - The login link.
+ * @csspart open-account-link - The 'OPEN account' link.
+ * @csspart logout-button - The logout button.
+ * @csspart user-name - The user's name.
+ * @csspart app-banner - The mobile-app banner.
+ * @csspart android-link - The Android app link.
+ * @csspart ios-link - The iOS app link.
+ * @csspart banner-close - The banner's close button.
+ *
+ * @cssprop --ewa-header-background - Background of the header.
+ * @cssprop --ewa-header-border-color - Colour of the bottom rule.
+ * @cssprop --ewa-header-height - Minimum height of the bar.
+ * @cssprop --ewa-header-logo-color - Colour of the text logo.
+ * @cssprop --ewa-header-link-color - Colour of login, 'OPEN account' and logout.
+ * @cssprop --ewa-header-panel-background - Background of drop-down panels.
+ * @cssprop --ewa-header-banner-background - Background of the mobile-app banner.
+ * @cssprop --ewa-header-z - Stacking order of the header (panels drop over the page).
+ *
+ * @fires {CustomEvent<NavigateDetail>} ewa-navigate - A link of the header was chosen (menu entry, logo, login, account links). Cancelable: a host that routes itself calls `preventDefault()` and the browser does not follow the link.
+ * @fires {CustomEvent<Record<string, never>>} ewa-logout - The user chose logout.
+ * @fires {CustomEvent<Record<string, never>>} ewa-banner-close - The user closed the mobile-app banner.
+ */
+export class EwaHeader extends LitElement {
+  static override styles = [baseStyles, headerStyles];
+
+  /** The menu tree in the menu service's entry shape (up to 4 levels). */
+  @property({ attribute: false }) menu: MenuEntry[] = [];
+
+  /** `main` (default), or a sibling site (`loans`, `capital`) that shows only logout. */
+  @property({ reflect: true }) site: HeaderSite = 'main';
+
+  /** `public` for visitors: login link and the mobile-app banner. */
+  @property({ reflect: true }) variant: HeaderVariant = 'default';
+
+  /** Whether a user is logged in: shows the user's area, account links and logout instead of login. */
+  @property({ type: Boolean, reflect: true, attribute: 'logged-in' }) loggedIn = false;
+
+  /** Production hides the 'OPEN account' link (account opening is not offered there). */
+  @property({ type: Boolean, reflect: true }) production = false;
+
+  /** Name shown for the logged-in user. */
+  @property({ attribute: 'user-name' }) userName = '';
+
+  /** Target of the logo link. Default: '/' (the public header: '/login'). */
+  @property({ attribute: 'logo-href' }) logoHref?: string;
+
+  @property({ attribute: 'login-href' }) loginHref = '/login';
+
+  @property({ attribute: 'open-account-href' }) openAccountHref = '/client/registration';
+
+  @property({ attribute: 'android-href' }) androidHref = 'https://play.google.com/store/apps';
+
+  @property({ attribute: 'ios-href' }) iosHref = 'https://apps.apple.com/';
+
+  /** Whether the mobile-app banner was closed (set by the close button; a host may restore it). */
+  @property({ type: Boolean, reflect: true, attribute: 'banner-closed' }) bannerClosed = false;
+
+  /** Whether the drawer is open (below 1025 px). */
+  @property({ type: Boolean, reflect: true, attribute: 'drawer-open' }) drawerOpen = false;
+
+  /** The drawer's account links shown to a logged-in user, before logout. */
+  @property({ attribute: false }) accountLinks: AccountLink[] = defaultAccountLinks;
+
+  @state() private openTop: string | null = null;
+  @state() private expanded = new Set<string>();
+  @state() private searchOpen = false;
+  @state() private hasSearch = false;
+
+  private tree: MenuNode[] = [];
+  private desktopQuery?: MediaQueryList;
+
+  private readonly onDocumentClick = (event: MouseEvent) => {
+    if (this.openTop && !event.composedPath().includes(this)) this.openTop = null;
+  };
+
+  private readonly onDesktopChange = (event: MediaQueryListEvent) => {
+    // The drawer only exists below desktop width; a rotated tablet should not keep a hidden modal.
+    if (event.matches) this.drawerOpen = false;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('click', this.onDocumentClick);
+    this.desktopQuery = window.matchMedia(`(min-width: ${breakpoints.desktop}px)`);
+    this.desktopQuery.addEventListener('change', this.onDesktopChange);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('click', this.onDocumentClick);
+    this.desktopQuery?.removeEventListener('change', this.onDesktopChange);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('menu')) this.tree = toMenuTree(this.menu);
+  }
+
+  private get siblingSite(): boolean {
+    return this.site === 'loans' || this.site === 'capital';
+  }
+
+  private get showsMenu(): boolean {
+    return !this.siblingSite && this.variant !== 'public' && this.tree.length > 0;
+  }
+
+  // ---- Navigation ----
+
+  private menuContext(): MenuContext {
+    return {
+      openTop: this.openTop,
+      expanded: this.expanded,
+      toggleTop: (node) => {
+        this.openTop = this.openTop === node.id ? null : node.id;
+      },
+      toggleBranch: (node) => {
+        const next = new Set(this.expanded);
+        if (next.has(node.id)) next.delete(node.id);
+        else next.add(node.id);
+        this.expanded = next;
+      },
+      choose: (event, href, entry) => this.choose(event, href, entry),
+      onBarKeydown: (event) => this.onBarKeydown(event),
+      onPanelKeydown: (event) => this.onPanelKeydown(event),
+    };
+  }
+
+  private choose(event: MouseEvent, href: string, entry?: MenuEntry): void {
+    const detail: NavigateDetail = entry ? { href, entry } : { href };
+    const proceed = this.dispatchEvent(
+      new CustomEvent<NavigateDetail>('ewa-navigate', {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        detail,
+      }),
+    );
+    if (!proceed) event.preventDefault();
+    this.openTop = null;
+    this.drawerOpen = false;
+  }
+
+  private logout(): void {
+    this.openTop = null;
+    this.drawerOpen = false;
+    this.dispatchEvent(new CustomEvent('ewa-logout', { bubbles: true, composed: true, detail: {} }));
+  }
+
+  private closeBanner(): void {
+    this.bannerClosed = true;
+    this.dispatchEvent(new CustomEvent('ewa-banner-close', { bubbles: true, composed: true, detail: {} }));
+  }
+
+  // ---- Keyboard in the top bar ----
+
+  private topItems(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('.menubar > li > .top-item')];
+  }
+
+  private focusTop(index: number): void {
+    const items = this.topItems();
+    if (items.length === 0) return;
+    items[(index + items.length) % items.length]!.focus();
+  }
+
+  private async openPanel(id: string, focus: 'first' | 'last'): Promise<void> {
+    this.openTop = id;
+    await this.updateComplete;
+    const links = this.panelLinks(id);
+    (focus === 'first' ? links[0] : links[links.length - 1])?.focus();
+  }
+
+  private panelLinks(id: string): HTMLElement[] {
+    const panel = this.renderRoot.querySelector(`#panel-${CSS.escape(id)}`);
+    return [...(panel?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
+  }
+
+  private onBarKeydown(event: KeyboardEvent): void {
+    const target = event.target as HTMLElement;
+    if (!target.classList.contains('top-item')) return;
+    const items = this.topItems();
+    const index = items.indexOf(target);
+    const id = target.dataset.top;
+    switch (event.key) {
+      case 'ArrowRight':
+        this.openTop = null;
+        this.focusTop(index + 1);
+        break;
+      case 'ArrowLeft':
+        this.openTop = null;
+        this.focusTop(index - 1);
+        break;
+      case 'Home':
+        this.focusTop(0);
+        break;
+      case 'End':
+        this.focusTop(-1);
+        break;
+      case 'ArrowDown':
+        if (!id) return;
+        void this.openPanel(id, 'first');
+        break;
+      case 'ArrowUp':
+        if (!id) return;
+        void this.openPanel(id, 'last');
+        break;
+      case 'Escape':
+        if (!this.openTop) return;
+        this.openTop = null;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  private onPanelKeydown(event: KeyboardEvent): void {
+    const id = this.openTop;
+    if (!id) return;
+    event.stopPropagation();
+    const links = this.panelLinks(id);
+    const index = links.indexOf(event.target as HTMLElement);
+    const button = this.topItems().find((item) => item.dataset.top === id);
+    const topIndex = button ? this.topItems().indexOf(button) : 0;
+    switch (event.key) {
+      case 'ArrowDown':
+        links[(index + 1) % links.length]?.focus();
+        break;
+      case 'ArrowUp':
+        links[(index - 1 + links.length) % links.length]?.focus();
+        break;
+      case 'Home':
+        links[0]?.focus();
+        break;
+      case 'End':
+        links[links.length - 1]?.focus();
+        break;
+      case 'Escape':
+        this.openTop = null;
+        button?.focus();
+        break;
+      case 'ArrowRight':
+        this.openTop = null;
+        this.focusTop(topIndex + 1);
+        break;
+      case 'ArrowLeft':
+        this.openTop = null;
+        this.focusTop(topIndex - 1);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  private onNavFocusOut(event: FocusEvent): void {
+    const next = event.relatedTarget as Node | null;
+    const nav = event.currentTarget as HTMLElement;
+    if (this.openTop && (!next || !nav.contains(next))) this.openTop = null;
+  }
+
+  // ---- Search ----
+
+  private async toggleSearch(): Promise<void> {
+    this.searchOpen = !this.searchOpen;
+    if (!this.searchOpen) return;
+    await this.updateComplete;
+    const slot = this.renderRoot.querySelector<HTMLSlotElement>('slot[name="search"]');
+    (slot?.assignedElements()[0] as HTMLElement | undefined)?.focus();
+  }
+
+  private onSearchSlotChange(event: Event): void {
+    this.hasSearch = (event.target as HTMLSlotElement).assignedElements().length > 0;
+  }
+
+  // ---- Rendering ----
+
+  private link(label: string, href: string, part: string, cls: string) {
+    return html`<a part=${part} class=${cls} href=${href} @click=${(e: MouseEvent) => this.choose(e, href)}>${label}</a>`;
+  }
+
+  private renderBanner() {
+    if (this.variant !== 'public' || this.bannerClosed) return nothing;
+    return html`<div part="app-banner" class="banner" role="region" aria-label="Mobile app">
+      <span class="text"><slot name="banner-text">Invest on the go with the E-Wealth mobile app.</slot></span>
+      <a part="android-link" class="link" href=${this.androidHref} aria-label="Get the app for Android">Android</a>
+      <a part="ios-link" class="link" href=${this.iosHref} aria-label="Get the app for iOS">iOS</a>
+      <button part="banner-close" class="icon-button" type="button" aria-label="Close app banner" @click=${this.closeBanner}>
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+        </svg>
+      </button>
+    </div>`;
+  }
+
+  private renderActions() {
+    const logout = html`<button part="logout-button" class="text-button logout" type="button" @click=${this.logout}>
+      Logout
+    </button>`;
+    if (this.siblingSite) return logout;
+    if (this.loggedIn && this.variant !== 'public') {
+      return html`<span class="user"><slot name="user"><span part="user-name" class="user-name">${this.userName}</span></slot></span>
+        ${logout}`;
+    }
+    return html`${this.link('Login', this.loginHref, 'login-link', 'link login')}
+    ${this.production ? nothing : this.link('OPEN account', this.openAccountHref, 'open-account-link', 'link open-account')}`;
+  }
+
+  private renderSearch() {
+    if (this.siblingSite || this.variant === 'public') return nothing;
+    return html`${
+      this.hasSearch
+        ? html`<button
+          part="search-toggle"
+          class="icon-button search-toggle"
+          type="button"
+          aria-label="Search"
+          aria-expanded=${this.searchOpen ? 'true' : 'false'}
+          aria-controls="search"
+          @click=${this.toggleSearch}
+        >
+          ${searchIcon}
+        </button>`
+        : nothing
+    }
+      <div part="search" id="search" class=${this.searchOpen ? 'search open' : 'search'}>
+        <slot name="search" @slotchange=${this.onSearchSlotChange}></slot>
+      </div>
+      <slot name="assistant"></slot>`;
+  }
+
+  private renderDrawer() {
+    const ctx = this.menuContext();
+    return html`<ewa-drawer
+      part="drawer"
+      label="Menu"
+      ?open=${this.drawerOpen}
+      @ewa-drawer-close=${() => {
+        this.drawerOpen = false;
+      }}
+    >
+      ${this.loggedIn && this.userName ? html`<p class="drawer-user">${this.userName}</p>` : nothing}
+      <nav aria-label="Main menu">${renderDrawerTree(ctx, this.tree)}</nav>
+      <ul class="account">
+        ${
+          this.loggedIn
+            ? html`${this.accountLinks.map((l) => html`<li>${this.link(l.label, l.href, 'drawer-link', '')}</li>`)}
+              <li>
+                <button part="logout-button" type="button" @click=${this.logout}>Logout</button>
+              </li>`
+            : html`<li>${this.link('Login', this.loginHref, 'login-link', '')}</li>
+              ${this.production ? nothing : html`<li>${this.link('OPEN account', this.openAccountHref, 'open-account-link', '')}</li>`}`
+        }
+      </ul>
+    </ewa-drawer>`;
+  }
+
+  override render() {
+    const logoHref = this.logoHref ?? (this.variant === 'public' ? this.loginHref : '/');
+    return html`<header part="base" class=${this.siblingSite ? 'site-sibling' : ''}>
+      ${this.renderBanner()}
+      <div part="bar" class="bar">
+        ${
+          this.showsMenu
+            ? html`<button
+              part="menu-toggle"
+              class="icon-button hamburger"
+              type="button"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded=${this.drawerOpen ? 'true' : 'false'}
+              @click=${() => {
+                this.drawerOpen = true;
+              }}
+            >
+              ${hamburgerIcon}
+            </button>`
+            : nothing
+        }
+        <a part="logo" class="logo" href=${logoHref} @click=${(e: MouseEvent) => this.choose(e, logoHref)}
+          ><slot name="logo">E-Wealth</slot></a
+        >
+        ${
+          this.showsMenu
+            ? html`<nav part="nav" class="top-nav" aria-label="Main menu" @focusout=${this.onNavFocusOut}>
+              ${renderMenuBar(this.menuContext(), this.tree)}
+            </nav>`
+            : nothing
+        }
+        <span class="spacer"></span>
+        ${this.renderSearch()} ${this.renderActions()}
+      </div>
+      ${this.showsMenu ? this.renderDrawer() : nothing}
+    </header>`;
+  }
+}
