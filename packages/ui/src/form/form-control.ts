@@ -11,6 +11,8 @@ import {
 interface Validation {
   flags: Partial<Record<ValidityFlag, boolean>>;
   message: string;
+  /** Invalid only because an async check has not answered for this value yet: no feedback for that. */
+  unchecked?: boolean;
 }
 
 const valid: Validation = { flags: {}, message: '' };
@@ -155,9 +157,15 @@ export class EwaFormControl extends LitElement {
     return this.internals.reportValidity();
   }
 
+  /** Validity as of this render (the internals are updated after render). */
+  protected get validNow(): boolean {
+    return !this.validation.message;
+  }
+
   /** Whether the feedback is showing now. */
   get showsFeedback(): boolean {
-    return (this.touched || this.submitted) && !!this.validation.message && !this.pending;
+    const { message, unchecked } = this.validation;
+    return (this.touched || this.submitted) && !!message && !unchecked && !this.pending;
   }
 
   /** Checks the value with the async validators now (the field does it on leaving it). */
@@ -246,7 +254,7 @@ export class EwaFormControl extends LitElement {
       return failure ? { flags: { [failure.validator.flag]: true }, message: failure.message } : valid;
     }
     // Not checked yet (or checking): not valid, so a submit waits for the check.
-    return { flags: { customError: true }, message: this.pendingMessage };
+    return { flags: { customError: true }, message: this.pendingMessage, unchecked: true };
   }
 
   private cancelAsync(): void {
@@ -274,8 +282,13 @@ export class EwaFormControl extends LitElement {
     if (event.relatedTarget instanceof Node && this.shadowRoot?.contains(event.relatedTarget)) return;
     if (event.relatedTarget === this) return;
     this.touched = true;
-    void this.validateAsync();
+    this.userLeft();
   };
+
+  /** Called when the user leaves the field; by default starts the async checks. */
+  protected userLeft(): void {
+    void this.validateAsync();
+  }
 
   // ---------------------------------------------------------------- rendering helpers
 
