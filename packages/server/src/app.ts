@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { type Area, createRouter, sendEnvelope } from './http/calls.ts';
+import { texts } from './http/errors.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerStatic, sendPortalShell } from './http/static.ts';
+import { type MessageSender, noGatewaySender, outboxSender } from './messaging/messages.ts';
+import { registerSandbox } from './sandbox/routes.ts';
+import { resolveTokenSecret, TokenSigner } from './session/tokens.ts';
+
+export interface BuildOptions {
+  clock?: Clock;
+  messages?: MessageSender;
+  /** Where logs go (tests capture them to prove secrets are redacted). */
+  logStream?: NodeJS.WritableStream;
+  /** Only these areas (tests of one area); all when absent. */
+  areas?: string[];
+}
+
+const appDeps = new WeakMap<FastifyInstance, AppDeps>();
+
+/** The dependencies an app was built with (tests use them to call domain functions directly). */
+export function depsOf(app: FastifyInstance): AppDeps {
+  const deps = appDeps.get(app);
+  if (!deps) throw new Error('not an app from buildApp');
+  return deps;
+}
+
+/** Paths whose values never reach a log line. */
+const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.confirmPassword',
+  '*.otp',
+  '*.token',
+  '*.captchaCode',
+];
+
+/** Every folder under src/areas with an index.ts is an area; order is by name, so start-up is stable. */
+export async function loadAreas(only?: string[]): Promise<Area[]> {
+  const dir = new URL('./areas/', import.meta.url);
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && (!only || only.includes(d.name)))
+    .filter((d) => readdirSync(new URL(`${d.name}/`, dir)).includes('index.ts'))
+    .map((d) => d.name)
+    .sort();
+  const areas: Area[] = [];
+  for (const name of names) {
+    const mod = (await import(new URL(`${name}/index.ts`, dir).href)) as { default?: Area };
+    if (!mod.default) throw new Error(`src/areas/${name}/index.ts must default-export defineArea(...)`);
+    areas.push(mod.default);
+  }
+  return areas;
+}
+
+/** The whole service on a migrated database: used by main and by tests (with `app.inject`). */
+export async function buildApp(
+  config: ServerConfig,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const tokens = new TokenSigner(await resolveTokenSecret(database.db, config.tokenSecret));
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    messages: options.messages ?? (config.sandbox ? outboxSender(database.db) : noGatewaySender),
+    tokens,
+  };
+
+  appDeps.set(app, deps);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // An empty body reads as "no body"; anything else must be JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error(texts.badJson), { statusCode: 400, code: 'BAD_JSON' }), undefined);
+    }
+  });
+
+  await registerSecurity(app);
+
+  app.get('/api/health', async () => ({ isSuccess: true }));
+
+  for (const area of await loadAreas(options.areas)) {
+    await area.register(createRouter(app, deps, area.name));
+  }
+
+  if (config.sandbox) await registerSandbox(app, deps);
+  await registerStatic(app, config.repoRoot);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && (request.url === '/ewa' || request.url.startsWith('/ewa/'))) {
+      return sendPortalShell(reply, config.repoRoot);
+    }
+    return sendEnvelope(reply, 404, { isSuccess: false, message: texts.notFound, errCode: 'NOT_FOUND' });
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 429
+          ? texts.tooMany
+          : error.code === 'BAD_JSON'
+            ? texts.badJson
+            : 'The request is not valid.';
+      return sendEnvelope(reply, status, {
+        isSuccess: false,
+        message,
+        errCode: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST',
+        ...(status === 400 ? { field: '(body)' } : {}),
+      });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'unexpected failure');
+    return sendEnvelope(reply, 500, {
+      isSuccess: false,
+      message: texts.generic,
+      displayMessage: texts.generic,
+      errCode: 'INTERNAL',
+      requestId: String(request.id),
+    });
+  });
+
+  return app;
+}

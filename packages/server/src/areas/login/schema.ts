@@ -1,0 +1,37 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A captcha issued by `captcha/image`; only a hash of its text is kept. Single use, expiring. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  textHash: text('text_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  /** Kept only when the sandbox is on, for `GET /sandbox/api/captcha/latest`. */
+  sandboxText: text('sandbox_text'),
+});
+
+/** One-time passwords (login, e-mail verification); only a hash of the code is kept. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    njAcNo: text('nj_ac_no').notNull(),
+    purpose: text('purpose').$type<'login' | 'email'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    wrongCount: integer('wrong_count').notNull().default(0),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [index('otps_account_idx').on(t.njAcNo, t.purpose, t.createdAt)],
+);
+
+/** Failed logins for ids that match no account, counted like real ones so replies do not tell them apart. */
+export const unknownLoginFailures = pgTable('unknown_login_failures', {
+  loginKey: text('login_key').primaryKey(),
+  count: integer('count').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

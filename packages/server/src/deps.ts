@@ -1,0 +1,15 @@
+import type { Clock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { MessageSender } from './messaging/messages.ts';
+import type { TokenSigner } from './session/tokens.ts';
+
+/** What every area's domain functions may use; built once in `buildApp`. */
+export interface AppDeps {
+  config: ServerConfig;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  messages: MessageSender;
+  tokens: TokenSigner;
+}

@@ -1,0 +1,183 @@
+import type { Call } from '@ewa/api';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validate } from 'superstruct';
+import { type AuditEntry, type RequestOrigin, writeAudit } from '../audit/audit.ts';
+import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { resolveSession, type Session } from '../session/sessions.ts';
+import { DomainError, texts } from './errors.ts';
+import { describeInvalid } from './request-fields.ts';
+
+/** What a domain function gets besides its request: the database, the caller's origin, audit. */
+export interface CallContext extends RequestOrigin {
+  deps: AppDeps;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Writes an audit row from this request's origin; pass `tx` inside a transaction. */
+  audit(entry: AuditEntry, tx?: Db): Promise<void>;
+}
+
+export interface SessionCallContext extends CallContext {
+  session: Session;
+}
+
+export interface CallRouteOptions {
+  /** `login`: the per-IP limit of login, OTP and captcha calls. */
+  rateLimit?: 'login';
+}
+
+export interface RegisteredCall {
+  call: Call<unknown, unknown>;
+  area: string;
+}
+
+/** How an area adds its calls: one line per contract call, handler = a domain function. */
+export interface AreaRouter {
+  readonly app: FastifyInstance;
+  readonly deps: AppDeps;
+  /** A call that needs a live session (`auth: 'session'`). */
+  sessionCall<Req, Res>(
+    call: Call<Req, Res>,
+    handler: (request: Req, ctx: SessionCallContext) => Promise<Res>,
+    options?: CallRouteOptions,
+  ): void;
+  /** A call anyone may make (`auth: 'public'`). */
+  publicCall<Req, Res>(
+    call: Call<Req, Res>,
+    handler: (request: Req, ctx: CallContext) => Promise<Res>,
+    options?: CallRouteOptions,
+  ): void;
+}
+
+export interface Area {
+  /** Same as the folder under src/areas and the contract module. */
+  name: string;
+  register(router: AreaRouter): void | Promise<void>;
+}
+
+/** Declares an area; `src/areas/<name>/index.ts` default-exports one and is picked up at start. */
+export function defineArea(area: Area): Area {
+  return area;
+}
+
+const registries = new WeakMap<FastifyInstance, Map<string, RegisteredCall>>();
+
+/** Every contract call the app answers, by path (tests iterate it). */
+export function registeredCalls(app: FastifyInstance): RegisteredCall[] {
+  return [...(registries.get(app)?.values() ?? [])];
+}
+
+export function originOf(request: FastifyRequest): RequestOrigin {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua : '', requestId: String(request.id) };
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export function sendEnvelope(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The envelope of a DomainError: `isSuccess: false`, the user-facing text, the call's extra fields. */
+export function domainErrorBody(error: DomainError): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    isSuccess: false,
+    message: error.message,
+    displayMessage: error.message,
+    ...error.extra,
+  };
+  if (error.errCode !== undefined) body.errCode = error.errCode;
+  if (error.field !== undefined) body.field = error.field;
+  if (error.data !== undefined) body.data = error.data;
+  return body;
+}
+
+export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: string): AreaRouter {
+  let registry = registries.get(app);
+  if (!registry) {
+    registry = new Map();
+    registries.set(app, registry);
+  }
+  const calls = registry;
+
+  function add<Req, Res>(
+    call: Call<Req, Res>,
+    auth: 'public' | 'session',
+    handler: (request: Req, ctx: SessionCallContext) => Promise<Res>,
+    options: CallRouteOptions,
+  ) {
+    if (call.auth !== auth)
+      throw new Error(`${call.path} is declared auth '${call.auth}' but registered as '${auth}'`);
+    if (calls.has(call.path)) throw new Error(`${call.path} is registered twice`);
+    calls.set(call.path, { call: call as Call<unknown, unknown>, area: areaName });
+
+    const limit = deps.config.rateLimit.perIpPerMinute;
+    app.post(
+      `/api/${call.path}`,
+      { config: options.rateLimit === 'login' ? { rateLimit: { max: limit, timeWindow: 60_000 } } : {} },
+      async (request, reply) => {
+        const origin = originOf(request);
+        let session: Session | undefined;
+        if (call.auth === 'session') {
+          const token = bearerToken(request);
+          session = token ? await resolveSession(deps, token) : undefined;
+          if (!session)
+            return sendEnvelope(reply, 401, {
+              isSuccess: false,
+              message: texts.sessionExpired,
+              errCode: 'UNAUTHORIZED',
+            });
+        }
+        // No body at all (e.g. logout) reads as `{}`; a JSON `null` or array is still a bad request.
+        const body = request.body === undefined ? {} : request.body;
+        const [invalid, parsed] = validate(body, call.request);
+        if (invalid) {
+          const { field, message } = describeInvalid(invalid);
+          return sendEnvelope(reply, 400, { isSuccess: false, message, field, errCode: 'BAD_REQUEST' });
+        }
+        const ctx: SessionCallContext = {
+          ...origin,
+          deps,
+          db: deps.db,
+          log: request.log,
+          session: session as Session,
+          audit: (entry, tx) => writeAudit(tx ?? deps.db, origin, entry),
+        };
+        let status = 200;
+        let result: unknown;
+        try {
+          result = await handler(parsed as Req, ctx);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          status = error.status;
+          result = domainErrorBody(error);
+        }
+        if (deps.config.checkReplies && status === 200) {
+          const [mismatch] = validate(result, call.reply);
+          if (mismatch) {
+            request.log.error(
+              { path: call.path, field: mismatch.path.join('.'), failure: mismatch.message },
+              'reply does not match its contract',
+            );
+            throw new Error(
+              `reply of ${call.path} does not match its contract at ${mismatch.path.join('.')}`,
+            );
+          }
+        }
+        return sendEnvelope(reply, status, result as Record<string, unknown>);
+      },
+    );
+  }
+
+  return {
+    app,
+    deps,
+    sessionCall: (call, handler, options = {}) => add(call, 'session', handler, options),
+    publicCall: (call, handler, options = {}) => add(call, 'public', handler, options),
+  };
+}

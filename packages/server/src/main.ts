@@ -1,0 +1,46 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { sandboxPages } from './sandbox/routes.ts';
+import { demoAccounts, demoPassword } from './seed/demo-data.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const { migrations, seeded } = await prepareDatabase(database);
+const app = await buildApp(config, database);
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+
+const base = `http://localhost:${config.port}`;
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+const lines = [
+  '',
+  `E-Wealth is running: ${base}/ewa/`,
+  `  database: ${where}${migrations.length ? `, applied ${migrations.length} migration(s)` : ''}${seeded ? ', demo data loaded' : ''}`,
+  `  API:      POST ${base}/api/<call path>, e.g. ${base}/api/login/v2/authenticate`,
+  '',
+  `Demo logins (demo data, not real people) — password for all: ${demoPassword}`,
+  ...demoAccounts.map(
+    (a) =>
+      `  ${a.njAcNo}${a.personalizedLoginId ? ` (or ${a.personalizedLoginId})` : ''}`.padEnd(32) +
+      a.situation,
+  ),
+  '',
+  ...(config.sandbox
+    ? [
+        'Sandbox (off in production mode or with EWA_SANDBOX=off):',
+        ...sandboxPages.map((p) => `  ${base}${p.path}  ${p.title}`),
+      ]
+    : ['Sandbox: off']),
+  '',
+];
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,42 @@
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../db/client.ts';
+import { accountHolders, accounts, branches, partners, seedRuns } from '../db/schema/core.ts';
+import { demoAccounts, demoBranch, demoPartner, demoPassword } from './demo-data.ts';
+
+export const demoSeedName = 'demo-login-v1';
+
+export function hashPassword(password: string): Promise<string> {
+  // 2 is Argon2id in @node-rs/argon2's const enum (not importable under verbatimModuleSyntax).
+  return hash(password, { algorithm: 2 });
+}
+
+/** Loads the demo investors, partner and branch once; later starts find the marker and skip. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const hashes = await Promise.all(demoAccounts.map(() => hashPassword(demoPassword)));
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: demoSeedName })
+      .onConflictDoNothing()
+      .returning({ name: seedRuns.name });
+    if (claimed.length === 0) return false;
+    await tx.insert(branches).values(demoBranch);
+    await tx.insert(partners).values(demoPartner);
+    for (const [i, demo] of demoAccounts.entries()) {
+      const { situation: _situation, jointHolders, ...account } = demo;
+      await tx.insert(accounts).values({
+        ...account,
+        passwordHash: hashes[i] ?? '',
+        brCode: demoBranch.brCode,
+        partnerCode: demoPartner.partnerCode,
+      });
+      await tx
+        .insert(accountHolders)
+        .values([
+          { njAcNo: account.njAcNo, holderCode: 'F', name: account.appName, panNo: account.panNo },
+          ...(jointHolders ?? []).map((h) => ({ ...h, njAcNo: account.njAcNo })),
+        ]);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/core.ts';
+import type { TokenSigner } from './tokens.ts';
+
+/** The signed-in user as every session call sees it. */
+export interface Session {
+  id: string;
+  njAcNo: string;
+  loginId: string;
+  accType: string;
+}
+
+export interface SessionDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<ServerConfig, 'session'>;
+  tokens: TokenSigner;
+}
+
+/** Opens a session and answers its token. */
+export async function openSession(
+  deps: SessionDeps,
+  account: { njAcNo: string; loginId: string; accType: string },
+  from: { ip: string; userAgent: string },
+): Promise<{ token: string; session: Session }> {
+  const now = deps.clock.now();
+  const id = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(now.getTime() + deps.config.session.absoluteSeconds * 1000);
+  await deps.db.insert(sessions).values({
+    id,
+    njAcNo: account.njAcNo,
+    loginId: account.loginId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: from.ip,
+    userAgent: from.userAgent.slice(0, 300),
+  });
+  const token = deps.tokens.sign({
+    sid: id,
+    njAcNo: account.njAcNo,
+    loginId: account.loginId,
+    accType: account.accType,
+    iat: Math.floor(now.getTime() / 1000),
+    exp: Math.floor(expiresAt.getTime() / 1000),
+  });
+  return { token, session: { id, ...account } };
+}
+
+/**
+ * The live session a bearer token names, or undefined when the token is forged, expired (idle or
+ * absolute) or revoked. Activity is recorded at most every few seconds so reads stay cheap.
+ */
+export async function resolveSession(deps: SessionDeps, token: string): Promise<Session | undefined> {
+  const now = deps.clock.now();
+  const claims = deps.tokens.verify(token, Math.floor(now.getTime() / 1000));
+  if (!claims) return undefined;
+  const [row] = await deps.db
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.id, claims.sid));
+  if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
+  const idleMs = deps.config.session.idleSeconds * 1000;
+  const sinceSeen = now.getTime() - row.lastSeenAt.getTime();
+  if (sinceSeen >= idleMs) return undefined;
+  if (sinceSeen >= Math.min(30_000, idleMs / 4)) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid));
+  }
+  return { id: claims.sid, njAcNo: claims.njAcNo, loginId: claims.loginId, accType: claims.accType };
+}
+
+export async function revokeSession(deps: Pick<SessionDeps, 'db' | 'clock'>, id: string): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an account (password change). */
+export async function revokeAccountSessions(
+  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  njAcNo: string,
+): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.njAcNo, njAcNo), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,64 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { serverSecrets } from '../db/schema/core.ts';
+
+/** What a token carries: the session it names and the user's account codes (spec 000 §6). */
+export interface TokenClaims {
+  sid: string;
+  njAcNo: string;
+  loginId: string;
+  accType: string;
+  /** Seconds since the epoch. */
+  iat: number;
+  exp: number;
+}
+
+const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
+
+/** Signs and checks session tokens (`v1.<claims>.<hmac>`). The session row is still checked on every call. */
+export class TokenSigner {
+  constructor(private readonly secret: Buffer) {}
+
+  sign(claims: TokenClaims): string {
+    const body = `v1.${b64(JSON.stringify(claims))}`;
+    return `${body}.${b64(createHmac('sha256', this.secret).update(body).digest())}`;
+  }
+
+  /** The claims of a well-signed, unexpired token; undefined otherwise. */
+  verify(token: string, nowSeconds: number): TokenClaims | undefined {
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts[0] !== 'v1') return undefined;
+    const expected = createHmac('sha256', this.secret).update(`${parts[0]}.${parts[1]}`).digest();
+    const given = Buffer.from(parts[2] ?? '', 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    try {
+      const claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as TokenClaims;
+      if (typeof claims.sid !== 'string' || typeof claims.exp !== 'number' || claims.exp <= nowSeconds)
+        return undefined;
+      return claims;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A keyed hash for short secrets kept in the database (OTP and captcha texts). */
+  digest(purpose: string, value: string): string {
+    return createHmac('sha256', this.secret).update(`${purpose}\0${value}`).digest('base64url');
+  }
+}
+
+/**
+ * The signing secret: `EWA_TOKEN_SECRET` when set, else one generated on first start and kept in the
+ * database, so every instance on the same database signs alike and nothing secret lives in the repo.
+ */
+export async function resolveTokenSecret(db: Db, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, 'utf8');
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'token-hmac', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'token-hmac'));
+  if (!row) throw new Error('token secret missing');
+  return Buffer.from(row.value, 'base64url');
+}

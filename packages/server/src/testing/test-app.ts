@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, depsOf } from '../app.ts';
+import { TestClock } from '../clock.ts';
+import { type ServerConfig, testConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import type { AppDeps } from '../deps.ts';
+
+/**
+ * The database tests run on: embedded PGlite in memory, or — when the suite runs a second time with
+ * `EWA_TEST_DB=postgres` — a fresh schema on `TEST_DATABASE_URL`, dropped afterwards, so parallel
+ * files and parallel CI runs never see each other's rows.
+ */
+export const testDatabaseKind: 'pglite' | 'postgres' =
+  process.env.EWA_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'pglite') return openPglite(undefined);
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `ewa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = await openPostgres(url, { searchPath: schema, max: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop schema if exists ${schema} cascade`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  deps: AppDeps;
+  clock: TestClock;
+  /** POST /api/<path> with a JSON body, optionally as a signed-in user. */
+  call(
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; json: Record<string, unknown> }>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A migrated, seeded app on a private database with a movable clock. */
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: { logStream?: NodeJS.WritableStream; areas?: string[] } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await prepareDatabase(database, { seed: true, areas: options.areas });
+  const clock = new TestClock();
+  const app = await buildApp(testConfig(overrides), database, { clock, ...options });
+  return {
+    app,
+    database,
+    deps: depsOf(app),
+    clock,
+    async call(path, body, token) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/${path}`,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload: body === undefined ? '' : JSON.stringify(body),
+      });
+      return { status: res.statusCode, json: res.json() as Record<string, unknown> };
+    },
+    inject: (opts) => app.inject(opts),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A digest of every row of every table, to prove a request changed nothing. */
+export async function databaseDigest(database: Database): Promise<string> {
+  const tables = await database.sql.query<{ table_name: string }>(
+    `select table_name from information_schema.tables
+     where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'ewa_migrations'
+     order by table_name`,
+  );
+  const parts: string[] = [];
+  for (const { table_name } of tables) {
+    const [row] = await database.sql.query<{ digest: string | null }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table_name}" t`,
+    );
+    parts.push(`${table_name}:${row?.digest ?? ''}`);
+  }
+  return parts.join('\n');
+}
