@@ -1,0 +1,136 @@
+import { html } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { formControlStyles } from '../../form/form-control.styles.ts';
+import { EwaFormControl } from '../../form/form-control.ts';
+import { baseStyles } from '../../tokens/tokens.ts';
+import { messages } from '../../validate/messages.ts';
+import type { Validator } from '../../validate/validator.ts';
+import { otp, required } from '../../validate/validators.ts';
+import { otpInputStyles } from './otp-input.styles.ts';
+
+export interface OtpCompleteDetail {
+  otp: string;
+}
+
+/**
+ * A one-time-password field. It looks like a row of boxes but is one native input
+ * (`autocomplete="one-time-code"`, numeric keypad), so the phone can fill the code from the SMS,
+ * a pasted code lands whole, and screen readers meet one field. Message: 'Please enter valid OTP.'
+ *
+ * @summary Form-associated OTP field: boxes on screen, one input underneath.
+ * @tag ewa-otp-input
+ *
+ * @csspart base - The wrapper of the whole field.
+ * @csspart label - The label.
+ * @csspart description - The help text.
+ * @csspart boxes - The row of boxes.
+ * @csspart box - One box (also `box-filled`, `box-active`).
+ * @csspart input - The native input over the boxes.
+ * @csspart feedback - The validation message.
+ *
+ * @cssprop --ewa-otp-input-box-size - Width of one box (default 2.75rem).
+ * @cssprop --ewa-otp-input-box-border-color - Border of a box (default: the border colour).
+ * @cssprop --ewa-otp-input-active-color - Border of the box being typed (default: the focus colour).
+ *
+ * @fires ewa-otp-complete - All digits are entered. Detail: `{ otp }`.
+ * @fires input - When the user changes the code.
+ * @fires change - When the user commits a change.
+ */
+export class EwaOtpInput extends EwaFormControl {
+  static override styles = [baseStyles, formControlStyles, otpInputStyles];
+
+  /** Number of digits. */
+  @property({ type: Number }) length = 6;
+  /** Replaces 'Please enter valid OTP.' */
+  @property({ attribute: 'invalid-message' }) invalidMessage?: string;
+
+  @state() private caret = 0;
+  @state() private focused = false;
+  @query('#input') private input!: HTMLInputElement;
+
+  constructor() {
+    super();
+    this.label = 'OTP';
+    this.required = true;
+  }
+
+  protected override get activeValidators(): Validator[] {
+    const message = this.invalidMessage ?? messages.otpInvalid;
+    const list: Validator[] = [];
+    if (this.required) list.push(required({ message: this.requiredMessage ?? message }));
+    list.push(otp(this.length, { message }));
+    return list;
+  }
+
+  /** Clears the code (e.g. when a new OTP is sent). */
+  clear(): void {
+    this.value = '';
+    this.caret = 0;
+  }
+
+  private handleInput() {
+    const digits = this.input.value.replace(/\D/g, '').slice(0, this.length);
+    if (digits !== this.input.value) this.input.value = digits;
+    const wasComplete = this.value.length === this.length;
+    this.userChangedValue(digits);
+    this.trackCaret();
+    if (digits.length === this.length && !wasComplete) {
+      this.dispatchEvent(
+        new CustomEvent<OtpCompleteDetail>('ewa-otp-complete', {
+          detail: { otp: digits },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    }
+  }
+
+  private trackCaret = () => {
+    this.caret = Math.min(this.input?.selectionStart ?? this.value.length, this.length - 1);
+  };
+
+  override render() {
+    const digits = this.value.split('');
+    const boxes = Array.from({ length: this.length }, (_, i) => {
+      const filled = i < digits.length;
+      const active = this.focused && i === Math.min(this.caret, this.length - 1);
+      const parts = ['box', filled ? 'box-filled' : '', active ? 'box-active' : ''].filter(Boolean).join(' ');
+      return html`<span part=${parts} class="box ${active ? 'active' : ''}">${digits[i] ?? ''}</span>`;
+    });
+    return html`<div part="base" class="base">
+      ${this.renderLabel()} ${this.renderDescription()}
+      <div class="otp" style="--_length: ${this.length}">
+        <div part="boxes" class="boxes" aria-hidden="true">${boxes}</div>
+        <input
+          part="input"
+          id="input"
+          type="text"
+          inputmode="numeric"
+          autocomplete="one-time-code"
+          pattern="\\d*"
+          maxlength=${this.length}
+          .value=${live(this.value)}
+          ?required=${this.required}
+          ?disabled=${this.isDisabled}
+          ?readonly=${this.readonly}
+          aria-describedby=${this.ariaDescribedBy}
+          aria-invalid=${this.ariaInvalidValue}
+          @input=${this.handleInput}
+          @change=${this.userCommittedValue}
+          @keyup=${this.trackCaret}
+          @click=${this.trackCaret}
+          @select=${this.trackCaret}
+          @focus=${() => {
+            this.focused = true;
+            this.trackCaret();
+          }}
+          @blur=${() => {
+            this.focused = false;
+          }}
+        />
+      </div>
+      ${this.renderFeedback()}
+    </div>`;
+  }
+}
