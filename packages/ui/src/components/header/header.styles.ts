@@ -79,7 +79,24 @@ export const headerStyles = css`
     border-color: var(--ewa-color-primary);
   }
   .user-name {
+    display: inline-block;
+    max-width: 12rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
     font-weight: var(--ewa-font-weight-semibold);
+  }
+  .top-nav {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  .logo,
+  .link,
+  .text-button,
+  .user,
+  .icon-button {
+    flex-shrink: 0;
+    white-space: nowrap;
   }
 
   /* Phone: menu in the drawer, search behind its icon, account extras in the drawer. */
@@ -92,20 +109,32 @@ export const headerStyles = css`
   .search {
     display: none;
   }
+  .search ::slotted(*) {
+    box-sizing: border-box;
+    width: 100%;
+    max-width: 100%;
+  }
   .search.open {
     display: block;
     order: 99;
     flex-basis: 100%;
   }
 
-  /* Tablet and up: search inline. */
+  /* Tablet and up: one row, search inline. */
   @media (min-width: ${breakpointTablet}) {
+    .bar {
+      flex-wrap: nowrap;
+    }
     .search,
     .search.open {
       display: block;
       order: 0;
-      flex-basis: auto;
-      min-width: 14rem;
+      /* Shrinks well before the menu has to wrap. */
+      flex: 0 20 16rem;
+      min-width: 8rem;
+    }
+    .search.empty {
+      display: none;
     }
     .search-toggle {
       display: none;
@@ -136,7 +165,8 @@ export const headerStyles = css`
 
   .menubar {
     display: flex;
-    gap: var(--ewa-space-1);
+    flex-wrap: wrap;
+    gap: 0;
   }
   .menubar > li {
     position: relative;
@@ -146,7 +176,8 @@ export const headerStyles = css`
     align-items: center;
     gap: var(--ewa-space-1);
     min-height: 2.5rem;
-    padding: 0 var(--ewa-space-3);
+    padding: 0 var(--ewa-space-2);
+    white-space: nowrap;
     border: none;
     border-radius: var(--ewa-radius-md);
     background: transparent;

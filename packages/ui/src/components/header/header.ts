@@ -388,7 +388,7 @@ export class EwaHeader extends LitElement {
         </button>`
         : nothing
     }
-      <div part="search" id="search" class=${this.searchOpen ? 'search open' : 'search'}>
+      <div part="search" id="search" class=${`search${this.searchOpen ? ' open' : ''}${this.hasSearch ? '' : ' empty'}`}>
         <slot name="search" @slotchange=${this.onSearchSlotChange}></slot>
       </div>
       <slot name="assistant"></slot>`;
