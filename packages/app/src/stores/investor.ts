@@ -1,4 +1,5 @@
 import {
+  type AccodeDetail,
   ALL_INVESTORS_LABEL,
   ALL_INVESTORS_VALUE,
   DEFAULT_INVESTOR_DELAY_MS,
@@ -50,7 +51,7 @@ export class InvestorStore {
       const data = reply.isSuccess ? reply.data?.data : undefined;
       if (!data) throw new Error('no investors');
       runInAction(() => {
-        this.choices = data.ACCODEDETAIL.map((item) => ({
+        this.choices = data.ACCODEDETAIL.map((item: AccodeDetail) => ({
           value: item.VALUE,
           label: item.VALUE === ALL_INVESTORS_VALUE ? ALL_INVESTORS_LABEL : item.NAME,
         }));
