@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { NavigationBridge, RouterNavigation } from './app/NavigationBridge.tsx';
 import { BASE_PATH } from './app/paths.ts';
 import { AppRoutes } from './app/routes.tsx';
+import { createApiServices } from './stores/api-services.ts';
 import { StoreContext } from './stores/context.ts';
 import { RootStore } from './stores/root.ts';
 import { checkVersion } from './stores/version-check.ts';
@@ -13,7 +14,7 @@ import './app/app.css';
 storeQueryToken(location.search, localStorage);
 
 const navigation = new RouterNavigation();
-const root = new RootStore({ storage: localStorage, navigation });
+const root = new RootStore({ storage: localStorage, navigation, services: createApiServices });
 const directLogin = new URLSearchParams(location.search).get('directLogin');
 if (directLogin) root.session.update({ direct_login: directLogin });
 

@@ -1,3 +1,4 @@
+import * as LoginScreenModule from '../login/LoginScreen.tsx';
 import type { Access } from './route-rules.ts';
 
 type ScreenModule = { default: React.ComponentType };
@@ -15,7 +16,8 @@ export interface RouteEntry {
   screen?: () => Promise<ScreenModule>;
 }
 
-const login = () => import('../login/LoginScreen.tsx');
+// The login page is most visitors' first page: bundled with the entry rather than fetched after it.
+const login = () => Promise.resolve(LoginScreenModule);
 const gate = {
   panAadhaar: () => import('../gates/PanAadhaarSeeding.tsx'),
   fatca: () => import('../gates/FatcaDeclaration.tsx'),

@@ -1,5 +1,18 @@
-import { NotOpenYet } from '../layout/NotOpenYet.tsx';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 
+export const SESSION_EXPIRED_TEXT = 'YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.';
+
+/** /tradereg/auth-error: a 401 inside the registration module. */
 export default function AuthError() {
-  return <NotOpenYet title="AuthError" />;
+  useDocumentTitle('Session Expired');
+  return (
+    <section className="card" aria-labelledby="auth-error-heading">
+      <h1 id="auth-error-heading">Session Expired</h1>
+      <p role="alert">{SESSION_EXPIRED_TEXT}</p>
+      <p>
+        <Link to="/login">Login again</Link>
+      </p>
+    </section>
+  );
 }

@@ -1,5 +1,18 @@
-import { NotOpenYet } from '../layout/NotOpenYet.tsx';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 
+/** /ucc-block: the account is blocked after too many failed logins. */
 export default function UccBlock() {
-  return <NotOpenYet title="UccBlock" />;
+  useDocumentTitle('Account Blocked');
+  return (
+    <section className="card" aria-labelledby="block-heading">
+      <h1 id="block-heading">Account Blocked</h1>
+      <p>
+        Your account has been blocked after repeated failed login attempts. Reset your password to unblock it.
+      </p>
+      <p>
+        <Link to="/forgot-password">Forgot Password?</Link>
+      </p>
+    </section>
+  );
 }

@@ -1,5 +1,58 @@
-import { NotOpenYet } from '../layout/NotOpenYet.tsx';
+import '@ewa/ui/components/text-field';
+import { EwaButton } from '@ewa/ui/react/button';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { useStores } from '../stores/context.ts';
+import { fieldValue } from '../ui/field-value.ts';
+import { useGateStep } from './useGateStep.ts';
+import './gates.css';
 
-export default function AskPersonalised() {
-  return <NotOpenYet title="AskPersonalised" />;
-}
+/** Choose a personalised login id (spec 000 §4, gate 5). The server decides what is acceptable. */
+export default observer(function AskPersonalised() {
+  const { services, session } = useStores();
+  const step = useGateStep('personalised');
+  const [loginId, setLoginId] = useState('');
+  useDocumentTitle('Personalised Login ID');
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = loginId.trim();
+    if (await step.perform(() => services.account.savePersonalisedLoginId(chosen))) {
+      session.update({ loginid: chosen });
+      step.continue();
+    }
+  };
+
+  return (
+    <section className="card gate" aria-labelledby="gate-heading">
+      <h1 id="gate-heading">Choose a Personalised Login ID</h1>
+      <p>Log in with an easy-to-remember login id instead of your account number.</p>
+      <form className="form-stack" onSubmit={save}>
+        <ewa-text-field
+          label="Personalised Login ID"
+          name="personalisedLoginId"
+          description="6 to 20 letters, digits, dot, hyphen or underscore."
+          autocomplete="username"
+          required
+          minlength={6}
+          maxlength={20}
+          pattern="[A-Za-z0-9._\-]+"
+          value={loginId}
+          onInput={(e) => setLoginId(fieldValue(e))}
+        />
+        <p className="message message--error" role="alert">
+          {step.error}
+        </p>
+        <div className="actions">
+          <EwaButton type="submit" loading={step.busy}>
+            Save
+          </EwaButton>
+          <EwaButton variant="outline" onClick={step.continue}>
+            Ask me Later
+          </EwaButton>
+        </div>
+      </form>
+    </section>
+  );
+});

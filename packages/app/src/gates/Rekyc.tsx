@@ -1,5 +1,39 @@
-import { NotOpenYet } from '../layout/NotOpenYet.tsx';
+import { EwaButton } from '@ewa/ui/react/button';
+import { observer } from 'mobx-react-lite';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { useStores } from '../stores/context.ts';
+import { useGateStep } from './useGateStep.ts';
+import './gates.css';
 
-export default function Rekyc() {
-  return <NotOpenYet title="Rekyc" />;
-}
+/** Re-KYC (spec 000 §4, gate 4): the server's re-KYC link; mandatory re-KYC cannot be postponed. */
+export default observer(function Rekyc() {
+  const root = useStores();
+  const step = useGateStep('rekyc');
+  useDocumentTitle('Re-KYC');
+  const mandatory = root.gates.isRekycMandatory;
+  const link = root.gates.activation?.reKycLink;
+
+  return (
+    <section className="card gate" aria-labelledby="gate-heading">
+      <h1 id="gate-heading">Update your KYC</h1>
+      <p>
+        Your KYC details need to be updated (re-KYC).{' '}
+        {mandatory
+          ? 'You can transact again once your KYC is updated.'
+          : 'Please update them to keep transacting without interruption.'}
+      </p>
+      <div className="actions">
+        {link && <EwaButton href={link}>Update KYC now</EwaButton>}
+        {mandatory ? (
+          <EwaButton variant="outline" onClick={() => void root.logout()}>
+            Logout
+          </EwaButton>
+        ) : (
+          <EwaButton variant="outline" onClick={step.continue}>
+            Ask me Later
+          </EwaButton>
+        )}
+      </div>
+    </section>
+  );
+});

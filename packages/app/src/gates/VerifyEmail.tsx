@@ -1,5 +1,50 @@
-import { NotOpenYet } from '../layout/NotOpenYet.tsx';
+import { EwaButton } from '@ewa/ui/react/button';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { paths } from '../app/paths.ts';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { useStores } from '../stores/context.ts';
+import { useGateStep } from './useGateStep.ts';
+import './gates.css';
 
-export default function VerifyEmail() {
-  return <NotOpenYet title="VerifyEmail" />;
-}
+export const UNDELIVERED_TEXT =
+  'E-mails sent by us to your registered e-mail address are not getting delivered. Please raise a query to update your e-mail address so that you keep receiving statements and alerts.';
+
+/** E-mail verification prompt (spec 000 §2, gate 6). */
+export default observer(function VerifyEmail() {
+  const root = useStores();
+  const { session, services, gates } = root;
+  const step = useGateStep('email');
+  const [name, setName] = useState(session.fields.ucc_dtl?.appName ?? '');
+  useDocumentTitle('Verify E-mail');
+
+  useEffect(() => {
+    let live = true;
+    services.account
+      .investorName(session.fields.njacno)
+      .then((investor) => live && investor && setName(investor))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [services, session.fields.njacno]);
+
+  const raiseQuery = () => {
+    gates.resolve('email');
+    root.navigation.go(paths.sendQuery, { replace: true });
+  };
+
+  return (
+    <section className="card gate" aria-labelledby="gate-heading">
+      <h1 id="gate-heading">Verify your E-mail</h1>
+      <p>Dear {name || 'Investor'},</p>
+      <p>{UNDELIVERED_TEXT}</p>
+      <div className="actions">
+        <EwaButton onClick={raiseQuery}>Continue</EwaButton>
+        <EwaButton variant="outline" onClick={step.continue}>
+          Ask Me Later
+        </EwaButton>
+      </div>
+    </section>
+  );
+});

@@ -1,5 +1,148 @@
-import { NotOpenYet } from '../layout/NotOpenYet.tsx';
+import '@ewa/ui/components/text-field';
+import { EwaButton } from '@ewa/ui/react/button';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { useStores } from '../stores/context.ts';
+import { fieldValue } from '../ui/field-value.ts';
+import { LoginStore } from './login-store.ts';
+import { OtpStep } from './OtpStep.tsx';
+import './login.css';
 
-export default function LoginScreen() {
-  return <NotOpenYet title="LoginScreen" />;
-}
+/** Login by account number or personalised login id, with password (+ captcha) or OTP (spec 000 §2, §4). */
+export default observer(function LoginScreen() {
+  const root = useStores();
+  const [login] = useState(() => new LoginStore(root, root.services.login));
+  useEffect(() => login.dispose, [login]);
+  useDocumentTitle('Login');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.mode === 'password') void login.submitPassword();
+    else if (!login.otpSent) void login.sendOtp();
+    else void login.submitOtp();
+  };
+
+  return (
+    <section className="card login" aria-labelledby="login-heading">
+      <h1 id="login-heading">Login to E-Wealth</h1>
+      <form onSubmit={submit} className="form-stack" aria-busy={login.busy}>
+        <fieldset className="login__with" disabled={login.otpSent}>
+          <legend>Login with</legend>
+          <label>
+            <input
+              type="radio"
+              name="loginWith"
+              checked={login.loginWith === 'ACNO'}
+              onChange={() => login.setLoginWith('ACNO')}
+            />
+            Account Number
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="loginWith"
+              checked={login.loginWith === 'LOGINID'}
+              onChange={() => login.setLoginWith('LOGINID')}
+            />
+            Personalised Login ID
+          </label>
+        </fieldset>
+
+        <ewa-text-field
+          key={login.loginWith}
+          label={login.loginIdLabel}
+          name="loginId"
+          autocomplete="username"
+          inputmode={login.loginWith === 'ACNO' ? 'numeric' : 'text'}
+          required
+          disabled={login.otpSent}
+          value={login.loginId}
+          onInput={(e) => login.setLoginId(fieldValue(e))}
+          onBlur={() => void login.checkCaptcha()}
+        />
+
+        {login.mode === 'password' ? <PasswordStep login={login} /> : <OtpStep login={login} />}
+
+        <p className="message message--error" role="alert">
+          {login.error}
+        </p>
+        <p className="message message--info" role="status">
+          {login.info}
+        </p>
+
+        <div className="login__switch">
+          {login.mode === 'password' ? (
+            <EwaButton variant="link" onClick={() => login.setMode('otp')}>
+              Login with OTP
+            </EwaButton>
+          ) : (
+            <EwaButton variant="link" onClick={() => login.setMode('password')}>
+              Login with Password
+            </EwaButton>
+          )}
+        </div>
+      </form>
+      <nav className="login__help" aria-label="Login help">
+        <Link to="/forgot-password">Forgot Password?</Link>
+        <Link to="/forgot-loginid">Forgot Login ID?</Link>
+      </nav>
+    </section>
+  );
+});
+
+const PasswordStep = observer(function PasswordStep({ login }: { login: LoginStore }) {
+  return (
+    <>
+      <ewa-text-field
+        label="Password"
+        name="password"
+        type="password"
+        autocomplete="current-password"
+        password-toggle
+        required
+        value={login.password}
+        onInput={(e) => login.setPassword(fieldValue(e))}
+      />
+      {login.captchaRequired && (
+        <div className="login__captcha">
+          <div className="login__captcha-image">
+            {login.captchaImage ? (
+              <img
+                src={login.captchaImage}
+                alt="Captcha: type the characters shown"
+                width={150}
+                height={50}
+              />
+            ) : (
+              <span role="status">Loading captcha…</span>
+            )}
+            <EwaButton variant="outline" size="small" onClick={() => void login.refreshCaptcha()}>
+              Refresh captcha
+            </EwaButton>
+          </div>
+          <ewa-text-field
+            label="Captcha"
+            name="captchaCode"
+            autocomplete="off"
+            required
+            value={login.captchaCode}
+            onInput={(e) => login.setCaptchaCode(fieldValue(e))}
+          />
+        </div>
+      )}
+      <label className="login__remember">
+        <input
+          type="checkbox"
+          checked={login.rememberMe}
+          onChange={(e) => login.setRememberMe(e.target.checked)}
+        />
+        Remember me
+      </label>
+      <EwaButton type="submit" block loading={login.busy}>
+        Login
+      </EwaButton>
+    </>
+  );
+});

@@ -1,5 +1,75 @@
-import { NotOpenYet } from '../layout/NotOpenYet.tsx';
+import '@ewa/ui/components/text-field';
+import { EwaButton } from '@ewa/ui/react/button';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { useStores } from '../stores/context.ts';
+import { fieldValue } from '../ui/field-value.ts';
+import { PasswordChangeStore } from './password-change.ts';
 
-export default function ChangePassword() {
-  return <NotOpenYet title="ChangePassword" />;
-}
+/** /settings: change password, forced when it expired or was flagged (spec 000 §2, §4). */
+export default observer(function ChangePassword() {
+  const root = useStores();
+  const [form] = useState(() => new PasswordChangeStore(root));
+  useDocumentTitle('Change Password');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <section className="card settings" aria-labelledby="settings-heading" style={{ maxWidth: '34rem' }}>
+      <h1 id="settings-heading">Change Password</h1>
+      {form.forced && (
+        <p className="message message--error">
+          Your password has expired. Please set a new password to continue.
+        </p>
+      )}
+      <form className="form-stack" onSubmit={submit}>
+        <ewa-text-field
+          label="Old Password"
+          name="oldPassword"
+          type="password"
+          autocomplete="current-password"
+          password-toggle
+          required
+          value={form.oldPassword}
+          onInput={(e) => form.set('oldPassword', fieldValue(e))}
+        />
+        <ewa-text-field
+          label="New Password"
+          name="newPassword"
+          type="password"
+          autocomplete="new-password"
+          description="8 to 20 characters with an upper-case letter, a lower-case letter, a digit and a special character."
+          password-toggle
+          required
+          value={form.newPassword}
+          onInput={(e) => form.set('newPassword', fieldValue(e))}
+        />
+        <ewa-text-field
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autocomplete="new-password"
+          password-toggle
+          required
+          value={form.confirmPassword}
+          onInput={(e) => form.set('confirmPassword', fieldValue(e))}
+        />
+        <p className="message message--error" role="alert">
+          {form.error}
+        </p>
+        <p className="message message--info" role="status">
+          {form.success}
+        </p>
+        <div className="actions">
+          <EwaButton type="submit" loading={form.busy}>
+            Change Password
+          </EwaButton>
+        </div>
+      </form>
+    </section>
+  );
+});

@@ -1,7 +1,9 @@
 import { createClient } from '@ewa/api';
 import { configure, makeAutoObservable } from 'mobx';
 import { isUnder, paths } from '../app/paths.ts';
-import type { ApiPort } from './api.ts';
+import type { LoginService, LoginWith, UserData } from '../login/login-service.ts';
+import type { AccountService } from './account-service.ts';
+import { type ApiPort, GENERIC_FAILURE, ShownError } from './api.ts';
 import { GatesStore } from './gates.ts';
 import { SessionStore } from './session.ts';
 import { type KeyValueStore, Persistence } from './storage.ts';
@@ -33,11 +35,19 @@ export class ErrorPageStore {
   }
 }
 
+/** The calls the stores make, grouped by area (see api-services.ts for the contract-backed ones). */
+export interface Services {
+  login: LoginService;
+  account: AccountService;
+}
+
 export interface RootDependencies {
   storage: KeyValueStore;
   navigation: Navigation;
   /** Defaults to the real client on `/api`; tests pass a fake. */
   api?: ApiPort;
+  /** Built over `api` by the caller (main.tsx) or scripted by tests. */
+  services: (api: ApiPort) => Services;
 }
 
 /** Composes the small stores; screens get it from context (see context.ts). */
@@ -48,8 +58,9 @@ export class RootStore {
   readonly session: SessionStore;
   readonly gates: GatesStore;
   readonly errorPage: ErrorPageStore;
+  readonly services: Services;
 
-  constructor({ storage, navigation, api }: RootDependencies) {
+  constructor({ storage, navigation, api, services }: RootDependencies) {
     this.persistence = new Persistence(storage);
     this.navigation = navigation;
     this.session = new SessionStore(this.persistence);
@@ -64,6 +75,54 @@ export class RootStore {
         onExpectationFailed: (message) => this.handleExpectationFailed(message),
         validateReplies: import.meta.env?.DEV ?? false,
       });
+    this.services = services(this.api);
+  }
+
+  /**
+   * A successful login (password or OTP): store the session, then the forced password change or
+   * the gates. Throws with the text to show when the activation check fails.
+   */
+  async signIn(token: string, user: UserData, loginWith: LoginWith): Promise<void> {
+    const accType = user.accType || 'TAC';
+    const forced = (user.chnagePassWord === 'Y' || user.isPasswordExpired === 'Y') && accType === 'TAC';
+    this.gates.reset();
+    this.session.update({
+      is_login: true,
+      token,
+      loginid: user.loginId || user.njAcNo,
+      njacno: user.njAcNo,
+      is_ask_personalized_login: user.isAskPersonalizedLogin === 'Y' ? 'Y' : 'N',
+      is_password_expired: user.isPasswordExpired === 'Y' ? 'Y' : 'N',
+      logintime_chnage_password_redirect: forced,
+      login_with: loginWith,
+      ucc_dtl: user.ucc_dtl ?? null,
+      accType,
+      fatcaDeclrationPending: '',
+      dpChargesPending: '',
+      emailVerified: '',
+      isRekycMandatory: '',
+    });
+    if (forced) {
+      this.navigation.go(paths.settings, { replace: true });
+      return;
+    }
+    await this.continueAfterLogin();
+  }
+
+  /** Runs the activation check and sends the user to the first gate, the deep link or home. */
+  async continueAfterLogin(): Promise<void> {
+    const reply = await this.services.account.checkActivation(this.session.fields.njacno);
+    if (!reply.isSuccess || !reply.flags) {
+      this.forgetLogin();
+      throw new ShownError(reply.displayMessage || reply.message || GENERIC_FAILURE);
+    }
+    this.gates.applyActivation(reply.flags);
+    this.continueToNextStep();
+  }
+
+  /** A gate is done (or the password changed): on to the next step. */
+  continueToNextStep(): void {
+    this.navigation.go(this.gates.takeDestination());
   }
 
   /** HTTP 401: the login is gone; back to /login, or the tradereg module's own auth-error page. */
@@ -81,7 +140,11 @@ export class RootStore {
 
   /** Asks the server to revoke the token; a session already gone there is not an error here. */
   private async invalidateToken(): Promise<void> {
-    // Filled in with the contract's logout call (ewaportfoliows/logout).
+    try {
+      await this.services.account.logout();
+    } catch {
+      // The session may already be gone on the server; forgetting it here is what matters.
+    }
   }
 
   /** Clears every stored key and every store, without a server call. */

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../app/route-rules.ts';
-import { RootStore } from './root.ts';
-import { MemoryStore, NEVER_PERSISTED, REMEMBERED_LOGIN_KEY } from './storage.ts';
-import { RecordingNavigation } from './test-support.ts';
-
-function makeRoot(storage = new MemoryStore()) {
-  const navigation = new RecordingNavigation();
-  const api = { call: async () => ({ isSuccess: true }) } as never;
-  return { root: new RootStore({ storage, navigation, api }), navigation, storage };
-}
+import type { RootStore } from './root.ts';
+import { NEVER_PERSISTED, REMEMBERED_LOGIN_KEY } from './storage.ts';
+import { makeRoot } from './test-support.ts';
 
 function signIn(root: RootStore, accType = 'TAC') {
   root.session.update({ is_login: true, loginid: '50000001', njacno: '50000001', token: 't', accType });

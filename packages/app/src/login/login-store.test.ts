@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REMEMBERED_LOGIN_KEY } from '../stores/storage.ts';
+import { makeRoot } from '../stores/test-support.ts';
+import { INVALID_OTP_TEXT, LoginStore, OTP_RESET_DELAY_MS, OTP_SENT_TEXT } from './login-store.ts';
+
+const user = { njAcNo: '50000001', loginId: '50000001', accType: 'TAC', ucc_dtl: { appName: 'Rajesh' } };
+
+function setup() {
+  const harness = makeRoot();
+  const login = new LoginStore(harness.root, harness.server);
+  return { ...harness, login };
+}
+
+describe('password login', () => {
+  it('signs in, runs the activation check and goes to the first gate', async () => {
+    const { login, server, navigation, root } = setup();
+    server.activation = { fatcaDeclarationPending: 'Y', dpChargesPending: 'N', emailVerified: 'Y' };
+    server.authenticateReplies.push({ isSuccess: true, token: 'tok', userData: user });
+    login.setLoginId('50000001');
+    login.setPassword('Demo@1234');
+    expect(await login.submitPassword()).toBe(true);
+    expect(root.session.fields.token).toBe('tok');
+    expect(root.session.fields.is_login).toBe(true);
+    expect(navigation.path).toBe('/fatcadeclaration');
+    expect(login.password).toBe('');
+  });
+
+  it('shows the captcha from the 2nd failure with a fresh image each time', async () => {
+    const { login, server } = setup();
+    login.setLoginId('50000001');
+    server.authenticateReplies.push({
+      isSuccess: false,
+      message: 'Invalid login credentials.',
+      attemptCount: 1,
+    });
+    await login.submitPassword();
+    expect(login.error).toBe('Invalid login credentials.');
+    expect(login.captchaRequired).toBe(false);
+    server.authenticateReplies.push({
+      isSuccess: false,
+      message: 'Invalid login credentials.',
+      attemptCount: 2,
+    });
+    await login.submitPassword();
+    expect(login.captchaRequired).toBe(true);
+    const first = login.captchaImage;
+    expect(first).toMatch(/^data:image/);
+    server.authenticateReplies.push({
+      isSuccess: false,
+      message: 'Invalid login credentials.',
+      attemptCount: 3,
+    });
+    await login.submitPassword();
+    expect(login.captchaImage).not.toBe(first);
+  });
+
+  it('asks the count call for the captcha when the login id is entered', async () => {
+    const { login, server } = setup();
+    server.failedAttempts = 2;
+    login.setLoginId('50000001');
+    await login.checkCaptcha();
+    expect(login.captchaRequired).toBe(true);
+    expect(server.calls).toEqual(['captchaCount', 'captchaImage']);
+  });
+
+  it('blocks at the 4th attempt and clears the fields', async () => {
+    const { login, server } = setup();
+    login.setLoginId('50000001');
+    login.setPassword('wrong');
+    login.setCaptchaCode('AB12');
+    server.authenticateReplies.push({
+      isSuccess: false,
+      message: 'Your account has been blocked.',
+      attemptCount: 4,
+    });
+    await login.submitPassword();
+    expect(login.blocked).toBe(true);
+    expect(login.error).toBe('Your account has been blocked.');
+    expect([login.loginId, login.password, login.captchaCode]).toEqual(['', '', '']);
+  });
+
+  it('shows the generic text when the call fails without an answer', async () => {
+    const { login, server } = setup();
+    server.authenticate = async () => {
+      throw new TypeError('fetch failed');
+    };
+    await login.submitPassword();
+    expect(login.error).toBe('Oops! Something went wrong. Please try again!!');
+  });
+
+  it('sends a forced password change to /settings before any gate', async () => {
+    const { login, server, navigation, root } = setup();
+    server.authenticateReplies.push({
+      isSuccess: true,
+      token: 't',
+      userData: { ...user, isPasswordExpired: 'Y' },
+    });
+    await login.submitPassword();
+    expect(navigation.path).toBe('/settings');
+    expect(root.session.mustChangePassword).toBe(true);
+    expect(server.calls).not.toContain('checkActivation');
+  });
+
+  it('remembers the login id only with remember me', async () => {
+    const { login, server, root } = setup();
+    server.authenticateReplies.push({ isSuccess: true, token: 't', userData: user });
+    login.setLoginId('50000001');
+    login.setRememberMe(true);
+    await login.submitPassword();
+    expect(root.persistence.read(REMEMBERED_LOGIN_KEY)).toBe('50000001');
+    expect(new LoginStore(root, server).loginId).toBe('50000001');
+  });
+});
+
+describe('OTP login', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function otpStarted() {
+    const harness = setup();
+    harness.login.setMode('otp');
+    harness.login.setLoginWith('LOGINID');
+    harness.login.setLoginId('demo.investor');
+    await harness.login.sendOtp();
+    return harness;
+  }
+
+  it('sends the OTP and starts the countdown with otpSeconds', async () => {
+    const { login } = await otpStarted();
+    expect(login.info).toBe(OTP_SENT_TEXT);
+    expect(login.otpSeconds).toBe(120);
+    expect(login.otpSent).toBe(true);
+  });
+
+  it('rejects a malformed OTP without a call', async () => {
+    const { login, server } = await otpStarted();
+    login.setOtp('12a');
+    expect(await login.submitOtp()).toBe(false);
+    expect(login.error).toBe(INVALID_OTP_TEXT);
+    expect(server.calls).not.toContain('validateOtp');
+  });
+
+  it('resets to account-number login 4 s after the 3rd wrong OTP, not before', async () => {
+    const { login } = await otpStarted();
+    for (let i = 0; i < 3; i++) {
+      login.setOtp('111111');
+      await login.submitOtp();
+    }
+    expect(login.resetPending).toBe(true);
+    expect(login.mode).toBe('otp');
+    vi.advanceTimersByTime(OTP_RESET_DELAY_MS - 1);
+    expect(login.mode).toBe('otp');
+    vi.advanceTimersByTime(1);
+    expect(login.mode).toBe('password');
+    expect(login.loginWith).toBe('ACNO');
+    expect(login.loginId).toBe('');
+  });
+
+  it('resets 4 s after the OTP ran out when it cannot be regenerated', async () => {
+    const { login, server } = setup();
+    server.otpSentReply = { ...server.otpSentReply, canRegenerate: false };
+    login.setMode('otp');
+    login.setLoginId('50000001');
+    await login.sendOtp();
+    login.onOtpExpired();
+    vi.advanceTimersByTime(OTP_RESET_DELAY_MS);
+    expect(login.mode).toBe('password');
+  });
+
+  it('offers a new OTP instead when it can be regenerated', async () => {
+    const { login } = await otpStarted();
+    login.onOtpExpired();
+    vi.advanceTimersByTime(OTP_RESET_DELAY_MS * 2);
+    expect(login.mode).toBe('otp');
+    expect(login.otpExpired).toBe(true);
+  });
+
+  it('stops the reset timer when the screen leaves', async () => {
+    const { login } = await otpStarted();
+    for (let i = 0; i < 3; i++) {
+      login.setOtp('111111');
+      await login.submitOtp();
+    }
+    login.dispose();
+    vi.advanceTimersByTime(OTP_RESET_DELAY_MS * 2);
+    expect(login.mode).toBe('otp');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('signs in with a right OTP', async () => {
+    const { login, server, navigation } = await otpStarted();
+    server.otpValidateReplies.push({
+      isSuccess: true,
+      message: 'OTP Matched SuccessFully.',
+      token: 'otp-token',
+      userData: user,
+      canRegenerate: true,
+      otpWrongCount: 0,
+    });
+    login.setOtp('123456');
+    expect(await login.submitOtp()).toBe(true);
+    expect(navigation.path).toBe('/');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { makeRoot } from '../stores/test-support.ts';
+import { PASSWORDS_DIFFER_TEXT, PasswordChangeStore } from './password-change.ts';
+
+function forcedUser() {
+  const harness = makeRoot();
+  harness.root.session.update({
+    is_login: true,
+    token: 't',
+    njacno: '50000008',
+    accType: 'TAC',
+    logintime_chnage_password_redirect: true,
+  });
+  return { ...harness, form: new PasswordChangeStore(harness.root) };
+}
+
+describe('password change', () => {
+  it('refuses a confirmation that differs, without a call', async () => {
+    const { form, server } = forcedUser();
+    form.set('oldPassword', 'Demo@1234');
+    form.set('newPassword', 'Fresh@5678');
+    form.set('confirmPassword', 'Fresh@5679');
+    expect(await form.submit()).toBe(false);
+    expect(form.error).toBe(PASSWORDS_DIFFER_TEXT);
+    expect(server.calls).toEqual([]);
+  });
+
+  it("shows the server's rule when it refuses", async () => {
+    const { form, server } = forcedUser();
+    server.changePassword = async () => ({
+      isSuccess: false,
+      displayMessage: 'Password must contain a digit.',
+    });
+    form.set('oldPassword', 'Demo@1234');
+    form.set('newPassword', 'Fresh@abcd');
+    form.set('confirmPassword', 'Fresh@abcd');
+    expect(await form.submit()).toBe(false);
+    expect(form.error).toBe('Password must contain a digit.');
+  });
+
+  it('after a forced change, runs the gates', async () => {
+    const { form, server, root, navigation } = forcedUser();
+    server.activation = { emailVerified: 'N', fatcaDeclarationPending: 'N', dpChargesPending: 'N' };
+    form.set('oldPassword', 'Demo@1234');
+    form.set('newPassword', 'Fresh@5678');
+    form.set('confirmPassword', 'Fresh@5678');
+    expect(await form.submit()).toBe(true);
+    expect(root.session.mustChangePassword).toBe(false);
+    expect(navigation.path).toBe('/verifyemail');
+  });
+});
