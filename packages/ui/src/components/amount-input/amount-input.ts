@@ -45,8 +45,8 @@ function display(plain: string): string {
  * @cssprop --ewa-field-error-color - Colour of the feedback (default: the danger colour).
  * @cssprop --ewa-amount-input-words-color - Colour of the words line (default: the muted text colour).
  *
- * @fires input - When the user changes the amount.
- * @fires change - When the user commits a change.
+ * @fires {Event} input - When the user changes the amount.
+ * @fires {Event} change - When the user commits a change.
  */
 export class EwaAmountInput extends EwaFormControl {
   static override styles = [baseStyles, formControlStyles, amountInputStyles];

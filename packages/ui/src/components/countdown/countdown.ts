@@ -42,8 +42,8 @@ const isAnnounced = (seconds: number) =>
  * @cssprop --ewa-countdown-color - Colour of the time (default: the text colour).
  * @cssprop --ewa-countdown-ending-color - Colour in the last 10 seconds (default: the danger colour).
  *
- * @fires ewa-countdown-expired - Once, when the time is up.
- * @fires ewa-countdown-tick - Each second while running. Detail: `{ remaining }` in whole seconds.
+ * @fires {CustomEvent<Record<string, never>>} ewa-countdown-expired - Once, when the time is up.
+ * @fires {CustomEvent<CountdownTickDetail>} ewa-countdown-tick - Each second while running. Detail: `{ remaining }` in whole seconds.
  */
 export class EwaCountdown extends LitElement {
   static override styles = [baseStyles, countdownStyles];
@@ -97,19 +97,31 @@ export class EwaCountdown extends LitElement {
     this.remaining = seconds;
     if (changed && isAnnounced(seconds)) this.announcement = spokenRemaining(seconds);
     if (seconds > 0) {
-      if (changed) this.fire('ewa-countdown-tick', { remaining: seconds });
+      if (changed) this.fireTick(seconds);
       // Wake at the next whole second of the remaining time.
       const untilNextSecond = left - (seconds - 1) * 1000;
       this.timer = setTimeout(() => this.refresh(), Math.max(50, Math.min(1000, untilNextSecond)));
     } else if (!this.expiredFired) {
       this.expiredFired = true;
-      if (changed) this.fire('ewa-countdown-tick', { remaining: 0 });
-      this.fire('ewa-countdown-expired', undefined);
+      if (changed) this.fireTick(0);
+      this.dispatchEvent(
+        new CustomEvent<Record<string, never>>('ewa-countdown-expired', {
+          detail: {},
+          bubbles: true,
+          composed: true,
+        }),
+      );
     }
   }
 
-  private fire<T>(type: string, detail: T) {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  private fireTick(remaining: number) {
+    this.dispatchEvent(
+      new CustomEvent<CountdownTickDetail>('ewa-countdown-tick', {
+        detail: { remaining },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 
   private computeEndTime(): number | undefined {

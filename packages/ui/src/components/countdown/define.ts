@@ -11,7 +11,7 @@ declare global {
     'ewa-countdown': EwaCountdown;
   }
   interface HTMLElementEventMap {
-    'ewa-countdown-expired': CustomEvent<undefined>;
+    'ewa-countdown-expired': CustomEvent<Record<string, never>>;
     'ewa-countdown-tick': CustomEvent<CountdownTickDetail>;
   }
 }

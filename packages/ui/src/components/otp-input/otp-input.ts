@@ -33,9 +33,9 @@ export interface OtpCompleteDetail {
  * @cssprop --ewa-otp-input-box-border-color - Border of a box (default: the border colour).
  * @cssprop --ewa-otp-input-active-color - Border of the box being typed (default: the focus colour).
  *
- * @fires ewa-otp-complete - All digits are entered. Detail: `{ otp }`.
- * @fires input - When the user changes the code.
- * @fires change - When the user commits a change.
+ * @fires {CustomEvent<OtpCompleteDetail>} ewa-otp-complete - All digits are entered. Detail: `{ otp }`.
+ * @fires {Event} input - When the user changes the code.
+ * @fires {Event} change - When the user commits a change.
  */
 export class EwaOtpInput extends EwaFormControl {
   static override styles = [baseStyles, formControlStyles, otpInputStyles];

@@ -38,8 +38,8 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * @cssprop --ewa-field-label-color - Colour of the label.
  * @cssprop --ewa-field-error-color - Colour of the feedback (default: the danger colour).
  *
- * @fires input - When the user changes the value (from the native input).
- * @fires change - When the user commits a change.
+ * @fires {Event} input - When the user changes the value (from the native input).
+ * @fires {Event} change - When the user commits a change.
  */
 export class EwaTextField extends EwaFormControl {
   static override styles = [baseStyles, formControlStyles, textFieldStyles];

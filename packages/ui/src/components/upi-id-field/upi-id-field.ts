@@ -49,10 +49,10 @@ export interface UpiInvalidDetail {
  * @cssprop --ewa-field-error-color - Colour of the feedback (default: the danger colour).
  * @cssprop --ewa-upi-id-field-verified-color - Colour of the verified line (default: the success colour).
  *
- * @fires ewa-upi-verified - The UPI ID was verified (status VE). Detail: `{ upiId, name }`.
- * @fires ewa-upi-invalid - The UPI ID failed the pattern or the verification. Detail: `{ upiId, message }`.
- * @fires input - When the user changes the value.
- * @fires change - When the user commits a change.
+ * @fires {CustomEvent<UpiVerifiedDetail>} ewa-upi-verified - The UPI ID was verified (status VE). Detail: `{ upiId, name }`.
+ * @fires {CustomEvent<UpiInvalidDetail>} ewa-upi-invalid - The UPI ID failed the pattern or the verification. Detail: `{ upiId, message }`.
+ * @fires {Event} input - When the user changes the value.
+ * @fires {Event} change - When the user commits a change.
  */
 export class EwaUpiIdField extends EwaFormControl {
   static override styles = [baseStyles, formControlStyles, upiIdFieldStyles];
