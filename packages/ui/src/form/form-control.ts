@@ -78,6 +78,8 @@ export class EwaFormControl extends LitElement {
 
   private fieldsetDisabled = false;
   private asyncController?: AbortController;
+  private asyncValue?: string;
+  private asyncRun?: Promise<void>;
   /** The validity computed before render, applied to the internals after render (the anchor exists then). */
   protected validation: Validation = valid;
 
@@ -175,11 +177,27 @@ export class EwaFormControl extends LitElement {
     if (!asyncValidators.length || value.trim() === '') return;
     if (firstSyncFailure(value, this.activeValidators, this.label)) return;
     if (this.asyncOutcome?.value === value) return;
+    // The same value is being checked already: wait for that answer instead of asking twice.
+    if (this.asyncController && this.asyncValue === value) return this.asyncRun;
     this.cancelAsync();
     const controller = new AbortController();
     this.asyncController = controller;
+    this.asyncValue = value;
     this.pending = true;
-    const failure = await firstAsyncFailure(value, asyncValidators, this.label, controller.signal);
+    this.asyncRun = this.finishAsync(
+      value,
+      firstAsyncFailure(value, asyncValidators, this.label, controller.signal),
+      controller,
+    );
+    return this.asyncRun;
+  }
+
+  private async finishAsync(
+    value: string,
+    check: Promise<ValidationFailure | undefined>,
+    controller: AbortController,
+  ): Promise<void> {
+    const failure = await check;
     // A newer value or a reset made this answer stale: drop it.
     if (controller.signal.aborted || this.asyncController !== controller || this.valueForValidation !== value)
       return;

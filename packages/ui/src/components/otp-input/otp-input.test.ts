@@ -71,6 +71,17 @@ describe('ewa-otp-input', () => {
     expect(feedback(el)).to.equal('');
   });
 
+  it('puts the caret on the next empty box when focused', async () => {
+    const el = await fixture<EwaOtpInput>(html`<ewa-otp-input value="482"></ewa-otp-input>`);
+    el.focus();
+    await el.updateComplete;
+    expect(input(el).selectionStart).to.equal(3);
+    const active = [...el.shadowRoot!.querySelectorAll('.box')].findIndex((box) =>
+      box.classList.contains('active'),
+    );
+    expect(active).to.equal(3);
+  });
+
   it('supports other lengths', async () => {
     const el = await fixture<EwaOtpInput>(html`<ewa-otp-input length="4"></ewa-otp-input>`);
     expect(boxes(el).length).to.equal(4);

@@ -86,6 +86,14 @@ export class EwaOtpInput extends EwaFormControl {
     }
   }
 
+  /** Boxes fill left to right, so focus and taps put the caret after the last digit, on the next empty box. */
+  private caretToEnd = () => {
+    this.focused = true;
+    const end = this.input.value.length;
+    this.input.setSelectionRange(end, end);
+    this.trackCaret();
+  };
+
   private trackCaret = () => {
     this.caret = Math.min(this.input?.selectionStart ?? this.value.length, this.length - 1);
   };
@@ -119,12 +127,9 @@ export class EwaOtpInput extends EwaFormControl {
           @input=${this.handleInput}
           @change=${this.userCommittedValue}
           @keyup=${this.trackCaret}
-          @click=${this.trackCaret}
           @select=${this.trackCaret}
-          @focus=${() => {
-            this.focused = true;
-            this.trackCaret();
-          }}
+          @click=${this.caretToEnd}
+          @focus=${this.caretToEnd}
           @blur=${() => {
             this.focused = false;
           }}
