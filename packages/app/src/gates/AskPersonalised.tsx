@@ -1,5 +1,5 @@
-import '@ewa/ui/components/text-field';
 import { EwaButton } from '@ewa/ui/react/button';
+import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
@@ -29,7 +29,7 @@ export default observer(function AskPersonalised() {
       <h1 id="gate-heading">Choose a Personalised Login ID</h1>
       <p>Log in with an easy-to-remember login id instead of your account number.</p>
       <form className="form-stack" onSubmit={save}>
-        <ewa-text-field
+        <EwaTextField
           label="Personalised Login ID"
           name="personalisedLoginId"
           description="6 to 20 letters, digits, dot, hyphen or underscore."

@@ -1,14 +1,17 @@
-import '@ewa/ui/components/text-field';
 import { EwaButton } from '@ewa/ui/react/button';
+import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Loading } from '../layout/Loading.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { LoginStore } from './login-store.ts';
-import { OtpStep } from './OtpStep.tsx';
 import './login.css';
+
+// The OTP step (OTP boxes, countdown) loads when the user picks OTP login.
+const OtpStep = lazy(() => import('./OtpStep.tsx'));
 
 /** Login by account number or personalised login id, with password (+ captcha) or OTP (spec 000 §2, §4). */
 export default observer(function LoginScreen() {
@@ -50,7 +53,7 @@ export default observer(function LoginScreen() {
           </label>
         </fieldset>
 
-        <ewa-text-field
+        <EwaTextField
           key={login.loginWith}
           label={login.loginIdLabel}
           name="loginId"
@@ -63,7 +66,13 @@ export default observer(function LoginScreen() {
           onBlur={() => void login.checkCaptcha()}
         />
 
-        {login.mode === 'password' ? <PasswordStep login={login} /> : <OtpStep login={login} />}
+        {login.mode === 'password' ? (
+          <PasswordStep login={login} />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <OtpStep login={login} />
+          </Suspense>
+        )}
 
         <p className="message message--error" role="alert">
           {login.error}
@@ -95,12 +104,12 @@ export default observer(function LoginScreen() {
 const PasswordStep = observer(function PasswordStep({ login }: { login: LoginStore }) {
   return (
     <>
-      <ewa-text-field
+      <EwaTextField
         label="Password"
         name="password"
         type="password"
         autocomplete="current-password"
-        password-toggle
+        passwordToggle
         required
         value={login.password}
         onInput={(e) => login.setPassword(fieldValue(e))}
@@ -122,7 +131,7 @@ const PasswordStep = observer(function PasswordStep({ login }: { login: LoginSto
               Refresh captcha
             </EwaButton>
           </div>
-          <ewa-text-field
+          <EwaTextField
             label="Captcha"
             name="captchaCode"
             autocomplete="off"

@@ -1,11 +1,12 @@
 import { EwaButton } from '@ewa/ui/react/button';
+import { EwaCountdown } from '@ewa/ui/react/countdown';
+import { EwaOtpInput } from '@ewa/ui/react/otp-input';
 import { observer } from 'mobx-react-lite';
 import { fieldValue } from '../ui/field-value.ts';
 import type { LoginStore } from './login-store.ts';
-import { OtpCountdown } from './OtpCountdown.tsx';
 
 /** OTP login: send, then enter the OTP while the countdown runs; resend when allowed. */
-export const OtpStep = observer(function OtpStep({ login }: { login: LoginStore }) {
+export default observer(function OtpStep({ login }: { login: LoginStore }) {
   if (!login.otpSent) {
     return (
       <EwaButton type="submit" block loading={login.busy}>
@@ -21,18 +22,29 @@ export const OtpStep = observer(function OtpStep({ login }: { login: LoginStore 
           {login.maskedEmail ? ` and ${login.maskedEmail}` : ''}
         </p>
       )}
-      <ewa-text-field
+      <EwaOtpInput
+        // A fresh (empty) field for each OTP sent and after each wrong one.
+        key={`${login.otpIssue}-${login.otpWrongCount}`}
         label="OTP"
         name="otp"
-        inputmode="numeric"
-        autocomplete="one-time-code"
-        maxlength={6}
+        length={6}
         required
         disabled={login.resetPending}
-        value={login.otp}
         onInput={(e) => login.setOtp(fieldValue(e))}
       />
-      <OtpCountdown login={login} />
+      {login.otpExpired ? (
+        <p className="login__countdown">OTP expired.</p>
+      ) : (
+        <p className="login__countdown">
+          OTP valid for{' '}
+          <EwaCountdown
+            key={login.otpIssue}
+            until={login.otpEndsAt}
+            label="Time left to enter the OTP"
+            onEwaCountdownExpired={login.onOtpExpired}
+          />
+        </p>
+      )}
       <EwaButton type="submit" block loading={login.busy} disabled={login.resetPending}>
         Verify OTP
       </EwaButton>

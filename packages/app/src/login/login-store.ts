@@ -38,6 +38,8 @@ export class LoginStore {
   otpSent = false;
   otp = '';
   otpSeconds = 0;
+  /** When the OTP runs out (ms since epoch): the countdown counts against it. */
+  otpEndsAt = 0;
   /** Bumped on every OTP sent, so the countdown restarts. */
   otpIssue = 0;
   otpExpired = false;
@@ -203,6 +205,7 @@ export class LoginStore {
         this.otpExpired = false;
         this.otpWrongCount = 0;
         this.otpSeconds = reply.otpSeconds ?? 0;
+        this.otpEndsAt = Date.now() + this.otpSeconds * 1000;
         this.otpIssue++;
         this.maskedMobile = reply.mobile ?? '';
         this.maskedEmail = reply.emailId ?? '';

@@ -1,5 +1,5 @@
-import '@ewa/ui/components/text-field';
 import { EwaButton } from '@ewa/ui/react/button';
+import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
@@ -27,33 +27,33 @@ export default observer(function ChangePassword() {
         </p>
       )}
       <form className="form-stack" onSubmit={submit}>
-        <ewa-text-field
+        <EwaTextField
           label="Old Password"
           name="oldPassword"
           type="password"
           autocomplete="current-password"
-          password-toggle
+          passwordToggle
           required
           value={form.oldPassword}
           onInput={(e) => form.set('oldPassword', fieldValue(e))}
         />
-        <ewa-text-field
+        <EwaTextField
           label="New Password"
           name="newPassword"
           type="password"
           autocomplete="new-password"
           description="8 to 20 characters with an upper-case letter, a lower-case letter, a digit and a special character."
-          password-toggle
+          passwordToggle
           required
           value={form.newPassword}
           onInput={(e) => form.set('newPassword', fieldValue(e))}
         />
-        <ewa-text-field
+        <EwaTextField
           label="Confirm Password"
           name="confirmPassword"
           type="password"
           autocomplete="new-password"
-          password-toggle
+          passwordToggle
           required
           value={form.confirmPassword}
           onInput={(e) => form.set('confirmPassword', fieldValue(e))}

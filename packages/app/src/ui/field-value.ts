@@ -1,6 +1,4 @@
-import type { FormEvent } from 'react';
-
-/** The value of a design-system field from its (composed) input event. */
-export function fieldValue(event: FormEvent<HTMLElement>): string {
-  return (event.currentTarget as HTMLElement & { value: string }).value ?? '';
+/** The value of a design-system field from its input event. */
+export function fieldValue(event: Event): string {
+  return (event.currentTarget as (EventTarget & { value?: string }) | null)?.value ?? '';
 }

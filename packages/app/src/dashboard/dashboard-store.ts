@@ -1,0 +1,53 @@
+import { getTotalNonMarsCount } from '@ewa/api';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiPort } from '../stores/api.ts';
+
+/** The home page's pending-authorization count (transactions placed for the investor, MARS excluded). */
+export class PendingCountStore {
+  count: number | null = null;
+  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+
+  constructor(private readonly api: ApiPort) {
+    makeAutoObservable<PendingCountStore, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const reply = await this.api.call(getTotalNonMarsCount, { reqFrom: 'web', authType: 'ALL' });
+      runInAction(() => {
+        if (reply.isSuccess && reply.data) {
+          this.count = reply.data.count;
+          this.status = 'ready';
+        } else {
+          this.status = 'failed';
+        }
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 'failed';
+      });
+    }
+  }
+}
+
+/** The product areas of the home page (spec 000 §1), each to its route. */
+export const productTiles = [
+  { key: 'mf', title: 'Mutual Funds', text: 'Purchase, SIP, redeem, switch, NFOs and Insta Cash.', to: '/transact/mutual-funds' },
+  { key: 'mars', title: 'MARS', text: 'Ready portfolios of funds built for a goal.', to: '/marsBanner' },
+  { key: 'stocks', title: 'Stocks', text: 'Shares and ETFs through your demat account.', to: '/transact/capital-market/rs-redirect' },
+  { key: 'fi', title: 'Fixed Income', text: 'Bonds, debentures and other fixed income.', to: '/transact/fixed-income' },
+  { key: 'loans', title: 'Loans', text: 'Borrow against your funds and shares.', to: '/transact/loan' },
+  { key: 'ipo', title: 'IPO', text: 'Equity and debt IPOs, offers for sale.', to: '/transact/ipo' },
+  { key: 'nps', title: 'NPS', text: 'Your National Pension Scheme account.', to: '/transact/nps' },
+  { key: 'reports', title: 'Reports', text: 'Portfolio, net worth, capital gains and statements.', to: '/report' },
+  { key: 'profile', title: 'Profile', text: 'Personal details, banks, mandates and nominees.', to: '/profile' },
+] as const;
+
+/** The greeting's time of day in India. */
+export function greetingFor(date: Date): string {
+  const hour = (date.getUTCHours() + 5 + Math.floor((date.getUTCMinutes() + 30) / 60)) % 24;
+  if (hour < 12) return 'Good morning';
+  if (hour < 17) return 'Good afternoon';
+  return 'Good evening';
+}

@@ -1,0 +1,170 @@
+import '@ewa/ui/components/header';
+import type { EwaHeader, NavigateDetail } from '@ewa/ui/components/header';
+import { EwaDialog } from '@ewa/ui/react/dialog';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { hostFamily, logoTarget } from '../app/host-family.ts';
+import { paths } from '../app/paths.ts';
+import { routeTable } from '../app/route-table.ts';
+import { InvestorSelector } from '../investor/InvestorSelector.tsx';
+import { buildBreadcrumbs } from '../menu/breadcrumbs.ts';
+import { appHref, headerEntryId, routerPath, toHeaderMenu } from '../menu/header-menu.ts';
+import { PartnerButton } from '../partner/PartnerButton.tsx';
+import { SearchBox } from '../search/SearchBox.tsx';
+import { useStores } from '../stores/context.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { holderOf } from './holder.ts';
+import { headerSendsToLogin } from './login-redirect.ts';
+import { portalStoresOf } from './portal-stores.ts';
+import { UserMenu } from './UserMenu.tsx';
+import './header.css';
+
+/** Account opening is not offered in production (spec 001 §6); demo and test hosts show it. */
+function isProductionHost(hostname: string): boolean {
+  return !/^(localhost|127\.|0\.0\.0\.0|\[::1\])|(^|[.-])(dev|test|uat|dr|demo)([.-]|$)/i.test(hostname);
+}
+
+const PUBLIC_ACCESS = new Set(['public', 'guestOnly']);
+function isPublicPage(pathname: string): boolean {
+  const row = routeTable.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+  return row ? PUBLIC_ACCESS.has(row.access) : false;
+}
+
+/** Pages with no breadcrumb trail: home itself. */
+const NO_TRAIL = new Set(['/', '/dashboard']);
+
+/**
+ * The portal header (spec 001 §1, §2): `ewa-header` fed by the menu store, with search, the user
+ * menu, breadcrumbs, investor selector and partner popup for a signed-in investor; the public
+ * variant with the app banner for visitors; only logout on the capital and loans sites.
+ */
+export const SiteHeader = observer(function SiteHeader() {
+  const root = useStores();
+  const { session } = root;
+  const stores = portalStoresOf(root);
+  const holder = holderOf(root);
+  const navigate = useNavigate();
+  const { pathname, search: query } = useLocation();
+  const headerRef = useRef<EwaHeader>(null);
+  const [message, setMessage] = useState<{ heading: string; text: string } | null>(null);
+
+  const family = hostFamily(location.hostname);
+  const sibling = family !== 'main';
+  const loggedIn = session.isLoggedIn;
+  const authorizationModule = session.fields.ucc_dtl?.AuthorizationModule;
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    void stores.menu.load();
+    void holder.load();
+    if (!sibling) void stores.investor.load();
+  }, [loggedIn, sibling, stores, holder]);
+
+  useEffect(() => {
+    const sendToLogin = headerSendsToLogin({
+      loggedIn: session.fields.is_login,
+      pathname,
+      search: query,
+      authorizationModule: typeof authorizationModule === 'string' ? authorizationModule : undefined,
+      isPublicPage: isPublicPage(pathname),
+    });
+    if (sendToLogin) navigate(paths.login, { replace: true });
+  }, [session.fields.is_login, pathname, query, authorizationModule, navigate]);
+
+  const mainBar = stores.menu.mainBar;
+  const headerMenu = useMemo(() => toHeaderMenu(mainBar), [mainBar]);
+  const accountLinks = useMemo(
+    () =>
+      stores.menu.userMenu.filter((e) => e.url).map((e) => ({ label: e.name, href: appHref(e.url ?? '/') })),
+    [stores.menu.userMenu],
+  );
+  const logo = logoTarget(family, loggedIn, authorizationModule === 'Y');
+
+  // Object properties go straight to the element; attributes cannot carry them.
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    header.menu = loggedIn ? headerMenu : [];
+    if (accountLinks.length > 0) header.accountLinks = accountLinks;
+    header.site = family;
+    header.variant = loggedIn || sibling ? 'default' : 'public';
+    header.loggedIn = loggedIn;
+    header.production = isProductionHost(location.hostname);
+    header.userName = holder.displayName;
+    header.logoHref = logo === null ? '#main' : appHref(logo);
+    header.loginHref = appHref(paths.login);
+    header.openAccountHref = appHref('/register');
+  });
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const onNavigate = (event: Event) => {
+      const { href, entry } = (event as CustomEvent<NavigateDetail>).detail;
+      const to = routerPath(href);
+      if (to === null) return; // Outside the app: the browser follows the link.
+      event.preventDefault();
+      if (href === '#main') return;
+      const id = entry ? headerEntryId(entry) : null;
+      const node = id === null ? undefined : stores.menu.find(id);
+      const text = node ? stores.menu.messageFor(node) : null;
+      if (node && text) {
+        setMessage({ heading: node.name, text });
+        return;
+      }
+      navigate(to);
+    };
+    const onLogout = () => void root.logout();
+    header.addEventListener('ewa-navigate', onNavigate);
+    header.addEventListener('ewa-logout', onLogout);
+    return () => {
+      header.removeEventListener('ewa-navigate', onNavigate);
+      header.removeEventListener('ewa-logout', onLogout);
+    };
+  }, [navigate, root, stores]);
+
+  const showTrail = loggedIn && !sibling && !NO_TRAIL.has(pathname);
+  const crumbs = showTrail ? buildBreadcrumbs(stores.menu.tree, pathname, family) : [];
+  const accode = stores.investor.selectedAccount ?? session.fields.njacno;
+
+  return (
+    <>
+      <ewa-header ref={headerRef}>
+        <span slot="logo" className="brand">
+          <span aria-hidden="true" className="brand__badge">
+            E
+          </span>
+          E-Wealth
+        </span>
+        {loggedIn && !sibling && (
+          <div slot="search" className="header-search">
+            <SearchBox search={stores.search} />
+          </div>
+        )}
+        {loggedIn && !sibling && (
+          <div slot="user" className="header-user">
+            <UserMenu name={holder.displayName} entries={stores.menu.userMenu} />
+          </div>
+        )}
+      </ewa-header>
+      {loggedIn && !sibling && (
+        <div className="context-bar">
+          {showTrail ? <Breadcrumbs crumbs={crumbs} /> : <span />}
+          <div className="context-bar__tools">
+            <InvestorSelector investor={stores.investor} />
+            <PartnerButton partner={stores.partner} accode={accode} />
+          </div>
+        </div>
+      )}
+      <EwaDialog
+        heading={message?.heading ?? ''}
+        open={message !== null}
+        onEwaDialogConfirm={() => setMessage(null)}
+        onEwaDialogCancel={() => setMessage(null)}
+      >
+        {message?.text}
+      </EwaDialog>
+    </>
+  );
+});

@@ -1,0 +1,51 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RootStore } from '../stores/root.ts';
+
+/**
+ * The first holder's name for the header and the home greeting (profileoperations/getHeaderByUCC),
+ * read once per account; until it answers the login's own name stands in.
+ */
+export class HolderStore {
+  firstHolderName = '';
+  private loadedFor = '';
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<HolderStore, 'root' | 'loadedFor'>(
+      this,
+      { root: false, loadedFor: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The best name known: the header's, else the login reply's application name, else the login id. */
+  get displayName(): string {
+    const { fields } = this.root.session;
+    const appName = typeof fields.ucc_dtl?.appName === 'string' ? fields.ucc_dtl.appName : '';
+    return this.firstHolderName || appName || fields.loginid || fields.njacno;
+  }
+
+  async load(): Promise<void> {
+    const ucc = this.root.session.fields.njacno;
+    if (!ucc || this.loadedFor === ucc) return;
+    this.loadedFor = ucc;
+    try {
+      const header = await this.root.services.account.header(ucc);
+      runInAction(() => {
+        this.firstHolderName = header.firstHolderName?.trim() ?? '';
+      });
+    } catch {
+      // The greeting falls back to the login's name; nothing to tell the user.
+    }
+  }
+}
+
+const byRoot = new WeakMap<RootStore, HolderStore>();
+
+export function holderOf(root: RootStore): HolderStore {
+  let holder = byRoot.get(root);
+  if (!holder) {
+    holder = new HolderStore(root);
+    byRoot.set(root, holder);
+  }
+  return holder;
+}

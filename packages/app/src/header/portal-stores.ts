@@ -1,0 +1,47 @@
+import { InvestorStore } from '../stores/investor.ts';
+import { fetchStaticMenuFile, MenuStore } from '../stores/menu.ts';
+import { PartnerStore } from '../stores/partner.ts';
+import type { RootStore } from '../stores/root.ts';
+import { SearchStore } from '../stores/search.ts';
+
+/**
+ * The header's stores (menu, search, investor, partner), made on first use for a root store. They
+ * live beside the root rather than inside it so the login page does not download them; logout
+ * reloads the page, which drops them with everything else.
+ */
+export interface PortalStores {
+  menu: MenuStore;
+  search: SearchStore;
+  investor: InvestorStore;
+  partner: PartnerStore;
+}
+
+const byRoot = new WeakMap<RootStore, PortalStores>();
+
+export function portalStoresOf(root: RootStore): PortalStores {
+  let stores = byRoot.get(root);
+  if (!stores) {
+    const { session } = root;
+    stores = {
+      menu: new MenuStore({
+        api: root.api,
+        fetchStaticMenu: fetchStaticMenuFile,
+        viewer: () => {
+          const ucc = session.fields.ucc_dtl;
+          return {
+            loginId: session.fields.loginid,
+            njAcNo: session.fields.njacno,
+            // Branch lists of the menu hold the NJ branch code.
+            brCode: ucc?.njBrCode || ucc?.brCode || null,
+            openedFrom: typeof ucc?.openedFrom === 'string' ? ucc.openedFrom : '',
+          };
+        },
+      }),
+      search: new SearchStore(root.api),
+      investor: new InvestorStore(root.api),
+      partner: new PartnerStore(root.api),
+    };
+    byRoot.set(root, stores);
+  }
+  return stores;
+}
