@@ -1,0 +1,62 @@
+import { getAccodeandUcc } from '@ewa/api';
+import { is } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sessionToken } from '../menu/testing.ts';
+import { mayAccess } from './domain.ts';
+
+let t: TestApp;
+
+// Opening the embedded database can take tens of seconds on a busy machine.
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+describe('getAccodeandUcc', () => {
+  it("lists 'ALL' first, then the investor and the family, with the investor selected", async () => {
+    const res = await t.call(getAccodeandUcc.path, {}, await sessionToken(t, '50000001'));
+    expect(res.status).toBe(200);
+    expect(is(res.json, getAccodeandUcc.reply)).toBe(true);
+    const data = (
+      res.json as {
+        data: { data: { ACCODEDETAIL: { NAME: string; VALUE: string }[]; SELECTED_ACCODE: string } };
+      }
+    ).data.data;
+    expect(data.ACCODEDETAIL.map((a) => a.VALUE)).toEqual([
+      'ALL',
+      '50000001',
+      '50000101',
+      '50000102',
+      '50000103',
+    ]);
+    expect(data.ACCODEDETAIL[0]?.NAME).toBe('ALL');
+    expect(data.ACCODEDETAIL[1]?.NAME).toContain('Rajesh Kumar Sharma');
+    expect(data.SELECTED_ACCODE).toBe('50000001');
+  });
+
+  it('an investor without a family sees only themself, never the other family', async () => {
+    const res = await t.call(getAccodeandUcc.path, {}, await sessionToken(t, '50000006'));
+    const values = (
+      res.json as { data: { data: { ACCODEDETAIL: { VALUE: string }[] } } }
+    ).data.data.ACCODEDETAIL.map((a) => a.VALUE);
+    expect(values).toEqual(['ALL', '50000006']);
+  });
+
+  it('needs a session and an empty body', async () => {
+    expect((await t.call(getAccodeandUcc.path, {})).status).toBe(401);
+    const extra = await t.call(
+      getAccodeandUcc.path,
+      { njAcNo: '50000001' },
+      await sessionToken(t, '50000001'),
+    );
+    expect(extra.status).toBe(400);
+    expect(extra.json.field).toBe('njAcNo');
+  });
+
+  it('family access is one-way: the head may look at members, not the reverse', async () => {
+    expect(await mayAccess(t.database.db, '50000001', '50000102')).toBe(true);
+    expect(await mayAccess(t.database.db, '50000002', '50000001')).toBe(false);
+    expect(await mayAccess(t.database.db, '50000101', '50000001')).toBe(false);
+  });
+});

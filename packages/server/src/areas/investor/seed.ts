@@ -1,0 +1,1 @@
+export { seedFamilies as seed } from './domain.ts';

@@ -1,0 +1,92 @@
+import { getPartnerCompanyDetail, getPartnerProfile, type PartnerProfile, profileImageUrl } from '@ewa/api';
+import { is } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sessionToken } from '../menu/testing.ts';
+
+let t: TestApp;
+let token: string;
+
+// Opening the embedded database can take tens of seconds on a busy machine.
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await sessionToken(t, '50000001');
+}, 120_000);
+afterAll(() => t.close());
+
+describe('getPartnerProfile', () => {
+  it("answers the account's partner in the contract shape", async () => {
+    const res = await t.call(getPartnerProfile.path, { accode: '50000001' }, token);
+    expect(res.status).toBe(200);
+    expect(is(res.json, getPartnerProfile.reply)).toBe(true);
+    const profile = res.json.data as PartnerProfile;
+    expect(profile.relationshipHandlerName).toBe('Neha Kulkarni');
+    expect(profile.arn).toBe('ARN-104523');
+    expect(profile.njCode).toBe('P10234');
+    expect(profile.productBasket.split(',')).toContain('Mutual Funds');
+    expect(profile.contactList.length).toBeGreaterThan(0);
+    expect(profile.mediaList[0]?.mediaIconLink).toMatch(/downloadPdfMob\?filename=/);
+  });
+
+  it("answers for a family member (the head's partner) but refuses a stranger's account", async () => {
+    expect((await t.call(getPartnerProfile.path, { accode: '50000102' }, token)).status).toBe(200);
+    const refused = await t.call(getPartnerProfile.path, { accode: '50000002' }, token);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.json)).not.toContain('Neha');
+  });
+
+  it('bad input is 400', async () => {
+    expect((await t.call(getPartnerProfile.path, { accode: '' }, token)).status).toBe(400);
+    expect((await t.call(getPartnerProfile.path, { accode: 50000001 }, token)).status).toBe(400);
+    expect((await t.call(getPartnerProfile.path, {}, token)).status).toBe(400);
+  });
+});
+
+describe('getPartnerCompanyDetail', () => {
+  it('answers the office with expertise and social links', async () => {
+    const res = await t.call(getPartnerCompanyDetail.path, { accode: '50000001' }, token);
+    expect(res.status).toBe(200);
+    expect(is(res.json, getPartnerCompanyDetail.reply)).toBe(true);
+    const detail = res.json.data as { city: string; licenses: string; socialLinks: unknown[] };
+    expect(detail.city).toBe('Surat');
+    expect(detail.licenses).toMatch(/ARN-104523/);
+    expect(detail.socialLinks).toHaveLength(3);
+    expect((await t.call(getPartnerCompanyDetail.path, { accode: '50000003' }, token)).status).toBe(403);
+  });
+});
+
+describe('downloadPdfMob (profile images)', () => {
+  const get = (url: string) => t.inject({ method: 'GET', url });
+
+  it('serves the photo and logo named in the profile, without a session', async () => {
+    const profile = (await t.call(getPartnerProfile.path, { accode: '50000001' }, token)).json
+      .data as PartnerProfile;
+    const photo = await get(profileImageUrl('/api', profile.partnerProfilePicture));
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\//);
+    expect(photo.body).toContain('<svg');
+    const logo = await get(profile.partnerCompLogoURL);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.body).toContain('Wealthwise');
+  });
+
+  it('missing files are 404 and path tricks are 400 or 404, never 500', async () => {
+    const base = '/api/ewatraderegws/api/dpholding/downloadPdfMob';
+    expect((await get(`${base}?filename=nobody.svg&imgOrPdf=image`)).statusCode).toBe(404);
+    for (const name of [
+      '../../package.json',
+      '..%2F..%2Fpackage.json',
+      '.env',
+      'a/b.svg',
+      '%00.svg',
+      'x'.repeat(300),
+    ]) {
+      const res = await get(`${base}?filename=${name}&imgOrPdf=image`);
+      expect([400, 404]).toContain(res.statusCode);
+    }
+    expect((await get(`${base}?imgOrPdf=image`)).statusCode).toBe(400);
+    expect((await get(`${base}?filename=facebook.svg&imgOrPdf=pdf`)).statusCode).toBe(400);
+    expect((await get(`${base}?filename=facebook.svg&filename=x.svg&imgOrPdf=image`)).statusCode).toBe(400);
+    expect((await get(`${base}?filename=facebook.svg&imgOrPdf=image`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,1 @@
+export { seedPartnerDetails as seed } from './domain.ts';

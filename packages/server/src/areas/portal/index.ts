@@ -1,0 +1,40 @@
+import { getClientDocuments, getTotalNonMarsCount } from '@ewa/api';
+import { defineArea, sendEnvelope } from '../../http/calls.ts';
+import { CLIENT_DOCUMENTS_PREFIX, clientDocumentList, findClientDocument } from './documents.ts';
+import { pendingNonMarsCount } from './domain.ts';
+import { textPdf } from './pdf.ts';
+
+export default defineArea({
+  name: 'portal',
+  register(router) {
+    router.sessionCall(getTotalNonMarsCount, async (request, { db, session }) => ({
+      isSuccess: true,
+      data: { count: await pendingNonMarsCount(db, session.njAcNo, request.authType) },
+    }));
+
+    router.publicCall(getClientDocuments, async () => ({ isSuccess: true, data: clientDocumentList() }));
+
+    // Sample client documents, generated per request (the official translations are not part of the demo).
+    router.app.get<{ Params: { file: string } }>(
+      `${CLIENT_DOCUMENTS_PREFIX}:file`,
+      async (request, reply) => {
+        const found = findClientDocument(request.params.file);
+        if (!found)
+          return sendEnvelope(reply, 404, {
+            isSuccess: false,
+            message: 'Document not found.',
+            errCode: 'NOT_FOUND',
+          });
+        const pdf = textPdf(`${found.kind.title} - ${found.lang.language}`, [
+          `Sample document of the E-Wealth demo. The official ${found.lang.language} text is published by the regulator and the exchanges.`,
+          ...found.kind.text,
+        ]);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${found.fileName}"`)
+          .header('cache-control', 'public, max-age=86400')
+          .send(pdf);
+      },
+    );
+  },
+});

@@ -1,0 +1,1 @@
+export { seedPendingTransactions as seed } from './domain.ts';
