@@ -93,6 +93,16 @@ describe('EwaFormControl', () => {
     expect(new FormData(form).get('scheme')).to.equal('ABC');
   });
 
+  it('takes a number or null as value and works on text', async () => {
+    const el = await fixture<TestCheckedField>(
+      html`<test-checked-field .value=${5000 as unknown as string}></test-checked-field>`,
+    );
+    expect(el.value).to.equal('5000');
+    el.value = null as unknown as string;
+    await el.updateComplete;
+    expect(el.value).to.equal('');
+  });
+
   it('restores a state the browser hands back', async () => {
     const el = await fixture<TestCheckedField>(html`<test-checked-field></test-checked-field>`);
     el.formStateRestoreCallback('restored');

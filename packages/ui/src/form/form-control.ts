@@ -239,7 +239,13 @@ export class EwaFormControl extends LitElement {
   // ---------------------------------------------------------------- lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('defaultValue') && !this.dirty) this.value = this.defaultValue;
+    // The `value` attribute sets the value until the user types; on the first render a value
+    // given as a property wins (field initialisers mark defaultValue as changed too).
+    if (changed.has('defaultValue') && !this.dirty && (this.hasUpdated || !this.value)) {
+      this.value = this.defaultValue;
+    }
+    // Hosts often hand a number (`.value=${5000}`) or null; the field works on text.
+    if (typeof this.value !== 'string') this.value = this.value == null ? '' : String(this.value);
     if (
       changed.has('value') &&
       this.asyncController &&
@@ -299,6 +305,8 @@ export class EwaFormControl extends LitElement {
     // Moving focus between parts of the same control (OTP boxes, reveal button) is not leaving it.
     if (event.relatedTarget instanceof Node && this.shadowRoot?.contains(event.relatedTarget)) return;
     if (event.relatedTarget === this) return;
+    // The window lost focus (another app, the SMS for the OTP): the user has not left the field.
+    if (!document.hasFocus()) return;
     this.touched = true;
     this.userLeft();
   };

@@ -32,6 +32,7 @@ export {
   type ValidityFlag,
 } from './validator.ts';
 export {
+  type AmountLimitOptions,
   aadhaar,
   amount,
   asyncCheck,

@@ -88,6 +88,12 @@ describe('named validators', () => {
     expect(firstSyncFailure('5050', limits)?.validator.flag).to.equal('stepMismatch');
     expect(firstSyncFailure('₹ 1,00,000', limits)).to.equal(undefined);
     expect(firstSyncFailure('2.45', [multipleOf('0.05')])).to.equal(undefined);
+    const rate = [minAmount('0.10', { currency: false }), maxAmount('2.50', { currency: false })];
+    expect(firstSyncFailure('0.05', rate)?.message).to.equal('Minimum value is 0.10');
+    expect(firstSyncFailure('2.55', rate)?.message).to.equal('Maximum value is 2.50');
+    expect(firstSyncFailure('2.47', [multipleOf('0.05', { currency: false })])?.message).to.equal(
+      'Value should be in multiples of 0.05',
+    );
   });
 
   it('runs async checks, counts a rejection as failure and drops a stale answer', async () => {

@@ -138,8 +138,18 @@ export const amount = (options?: ValidatorOptions): Validator =>
     options,
   );
 
+export interface AmountLimitOptions extends ValidatorOptions {
+  /** false words the default message without the rupee sign ('Minimum value is 0.00'), e.g. for a brokerage rate. */
+  currency?: boolean;
+}
+
+const limitText = (limit: string | number, currency: boolean | undefined) =>
+  formatAmount(limit, { currency: currency !== false });
+const subject = (currency: boolean | undefined) => (currency === false ? 'value' : 'amount');
+const Subject = (currency: boolean | undefined) => (currency === false ? 'Value' : 'Amount');
+
 /** At least `min`: 'Minimum amount is ₹ 5,000.00'. An unreadable amount is left to the `amount` validator. */
-export const minAmount = (min: string | number, options?: ValidatorOptions): Validator =>
+export const minAmount = (min: string | number, options?: AmountLimitOptions): Validator =>
   createValidator(
     {
       name: 'minAmount',
@@ -149,13 +159,13 @@ export const minAmount = (min: string | number, options?: ValidatorOptions): Val
         const limit = toDecimal(min);
         return !entered || !limit || compareDecimal(entered, limit) >= 0;
       },
-      message: `Minimum amount is ${formatAmount(min)}`,
+      message: `Minimum ${subject(options?.currency)} is ${limitText(min, options?.currency)}`,
     },
     options,
   );
 
 /** At most `max`: 'Maximum amount is ₹ 2,00,000.00'. */
-export const maxAmount = (max: string | number, options?: ValidatorOptions): Validator =>
+export const maxAmount = (max: string | number, options?: AmountLimitOptions): Validator =>
   createValidator(
     {
       name: 'maxAmount',
@@ -165,13 +175,13 @@ export const maxAmount = (max: string | number, options?: ValidatorOptions): Val
         const limit = toDecimal(max);
         return !entered || !limit || compareDecimal(entered, limit) <= 0;
       },
-      message: `Maximum amount is ${formatAmount(max)}`,
+      message: `Maximum ${subject(options?.currency)} is ${limitText(max, options?.currency)}`,
     },
     options,
   );
 
 /** A whole multiple of `step`: 'Amount should be in multiples of ₹ 100.00'. */
-export const multipleOf = (step: string | number, options?: ValidatorOptions): Validator =>
+export const multipleOf = (step: string | number, options?: AmountLimitOptions): Validator =>
   createValidator(
     {
       name: 'multipleOf',
@@ -181,7 +191,7 @@ export const multipleOf = (step: string | number, options?: ValidatorOptions): V
         const unit = toDecimal(step);
         return !entered || !unit || isMultipleOf(entered, unit);
       },
-      message: `Amount should be in multiples of ${formatAmount(step)}`,
+      message: `${Subject(options?.currency)} should be in multiples of ${limitText(step, options?.currency)}`,
     },
     options,
   );

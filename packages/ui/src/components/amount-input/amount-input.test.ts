@@ -106,6 +106,9 @@ describe('ewa-amount-input', () => {
     el.value = '2.47';
     await el.updateComplete;
     expect(el.validity.stepMismatch).to.equal(true);
+    el.reportValidity();
+    await el.updateComplete;
+    expect(feedback(el), 'no rupee sign in a rate').to.equal('Value should be in multiples of 0.05');
     expect(el.shadowRoot!.querySelector('[part="currency"]')).to.equal(null);
   });
 

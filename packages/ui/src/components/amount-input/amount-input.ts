@@ -84,7 +84,8 @@ export class EwaAmountInput extends EwaFormControl {
 
   protected override get activeValidators(): Validator[] {
     const list: Validator[] = [];
-    const option = (message?: string) => (message ? { message } : {});
+    const currency = this.currency !== 'none';
+    const option = (message?: string) => (message ? { message, currency } : { currency });
     if (this.required) list.push(required({ message: this.requiredMessage ?? messages.empty }));
     list.push(amount({ message: this.invalidMessage ?? messages.invalid }));
     if (this.min) list.push(minAmount(this.min, option(this.minMessage)));
