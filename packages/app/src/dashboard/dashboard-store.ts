@@ -33,20 +33,46 @@ export class PendingCountStore {
 
 /** The product areas of the home page (spec 000 §1), each to its route. */
 export const productTiles = [
-  { key: 'mf', title: 'Mutual Funds', text: 'Purchase, SIP, redeem, switch, NFOs and Insta Cash.', to: '/transact/mutual-funds' },
+  {
+    key: 'mf',
+    title: 'Mutual Funds',
+    text: 'Purchase, SIP, redeem, switch, NFOs and Insta Cash.',
+    to: '/transact/mutual-funds',
+  },
   { key: 'mars', title: 'MARS', text: 'Ready portfolios of funds built for a goal.', to: '/marsBanner' },
-  { key: 'stocks', title: 'Stocks', text: 'Shares and ETFs through your demat account.', to: '/transact/capital-market/rs-redirect' },
-  { key: 'fi', title: 'Fixed Income', text: 'Bonds, debentures and other fixed income.', to: '/transact/fixed-income' },
+  {
+    key: 'stocks',
+    title: 'Stocks',
+    text: 'Shares and ETFs through your demat account.',
+    to: '/transact/capital-market/rs-redirect',
+  },
+  {
+    key: 'fi',
+    title: 'Fixed Income',
+    text: 'Bonds, debentures and other fixed income.',
+    to: '/transact/fixed-income',
+  },
   { key: 'loans', title: 'Loans', text: 'Borrow against your funds and shares.', to: '/transact/loan' },
   { key: 'ipo', title: 'IPO', text: 'Equity and debt IPOs, offers for sale.', to: '/transact/ipo' },
   { key: 'nps', title: 'NPS', text: 'Your National Pension Scheme account.', to: '/transact/nps' },
-  { key: 'reports', title: 'Reports', text: 'Portfolio, net worth, capital gains and statements.', to: '/report' },
-  { key: 'profile', title: 'Profile', text: 'Personal details, banks, mandates and nominees.', to: '/profile' },
+  {
+    key: 'reports',
+    title: 'Reports',
+    text: 'Portfolio, net worth, capital gains and statements.',
+    to: '/report',
+  },
+  {
+    key: 'profile',
+    title: 'Profile',
+    text: 'Personal details, banks, mandates and nominees.',
+    to: '/profile',
+  },
 ] as const;
 
 /** The greeting's time of day in India. */
 export function greetingFor(date: Date): string {
-  const hour = (date.getUTCHours() + 5 + Math.floor((date.getUTCMinutes() + 30) / 60)) % 24;
+  const istMinutes = (date.getUTCHours() * 60 + date.getUTCMinutes() + 330) % 1440;
+  const hour = Math.floor(istMinutes / 60);
   if (hour < 12) return 'Good morning';
   if (hour < 17) return 'Good afternoon';
   return 'Good evening';

@@ -137,11 +137,7 @@ export const SiteHeader = observer(function SiteHeader() {
           </span>
           E-Wealth
         </span>
-        {loggedIn && !sibling && (
-          <div slot="search" className="header-search">
-            <SearchBox search={stores.search} />
-          </div>
-        )}
+        {loggedIn && !sibling && <SearchBox slot="search" search={stores.search} />}
         {loggedIn && !sibling && (
           <div slot="user" className="header-user">
             <UserMenu name={holder.displayName} entries={stores.menu.userMenu} />

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@ewa/api';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 /**
@@ -24,23 +24,29 @@ export function UserMenu({ name, entries }: { name: string; entries: MenuNode[] 
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+  useEffect(() => {
+    const menu = wrapper.current;
+    if (!open || !menu) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       event.stopPropagation();
       setOpen(false);
       button.current?.focus();
-    }
-  };
+    };
+    // Tabbing out of the menu closes it.
+    const onFocusOut = (event: FocusEvent) => {
+      if (!menu.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    menu.addEventListener('keydown', onKeyDown);
+    menu.addEventListener('focusout', onFocusOut);
+    return () => {
+      menu.removeEventListener('keydown', onKeyDown);
+      menu.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open]);
 
   return (
-    <div
-      className="user-menu"
-      ref={wrapper}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="user-menu" ref={wrapper}>
       <button
         ref={button}
         type="button"

@@ -18,7 +18,7 @@ export const PartnerCard = observer(function PartnerCard({ partner }: { partner:
           <img
             className="partner-card__photo"
             src={partner.profilePictureUrl}
-            alt={`Photo of ${p.relationshipHandlerName}`}
+            alt={p.relationshipHandlerName}
             width="72"
             height="72"
           />

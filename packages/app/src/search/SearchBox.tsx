@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SearchHit, SearchStore } from '../stores/search.ts';
 import { hrefOf } from './remap.ts';
@@ -10,10 +10,16 @@ import './search.css';
  * the menu, collapsible help and attachments; 'No Result Found' when nothing matches.
  * Escape closes the results and returns to the field.
  */
-export const SearchBox = observer(function SearchBox({ search }: { search: SearchStore }) {
+export const SearchBox = observer(function SearchBox({
+  search,
+  slot,
+}: {
+  search: SearchStore;
+  slot?: string;
+}) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -29,27 +35,31 @@ export const SearchBox = observer(function SearchBox({ search }: { search: Searc
     return () => document.removeEventListener('pointerdown', onPointer);
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    inputRef.current?.focus();
-  };
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      inputRef.current?.focus();
+    };
+    // The header focuses the slotted element when its search icon opens the box: hand focus to the field.
+    const onFocus = (event: FocusEvent) => {
+      if (event.target === box) inputRef.current?.focus();
+    };
+    box.addEventListener('keydown', onKeyDown);
+    box.addEventListener('focus', onFocus);
+    return () => {
+      box.removeEventListener('keydown', onKeyDown);
+      box.removeEventListener('focus', onFocus);
+    };
+  }, []);
 
   const showPanel = open && search.keyword.trim() !== '' && search.status !== 'idle';
   return (
-    // The header focuses the slotted element when its search icon opens the box: hand focus to the field.
-    <div
-      className="search-box"
-      ref={boxRef}
-      tabIndex={-1}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) inputRef.current?.focus();
-      }}
-      onKeyDown={onKeyDown}
-    >
+    <search className="search-box" ref={boxRef} tabIndex={-1} slot={slot}>
       <form
-        role="search"
         className="search-box__form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -70,7 +80,6 @@ export const SearchBox = observer(function SearchBox({ search }: { search: Searc
           maxLength={100}
           value={search.keyword}
           aria-controls={`${id}-results`}
-          aria-expanded={showPanel}
           onChange={(event) => {
             search.type(event.target.value);
             setOpen(true);
@@ -81,7 +90,7 @@ export const SearchBox = observer(function SearchBox({ search }: { search: Searc
       <div id={`${id}-results`} className="search-box__panel" hidden={!showPanel} aria-live="polite">
         {showPanel && <SearchResults search={search} />}
       </div>
-    </div>
+    </search>
   );
 });
 

@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { holderOf } from '../header/holder.ts';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { useStores } from '../stores/context.ts';
+import { greetingFor, PendingCountStore, productTiles } from './dashboard-store.ts';
+import './dashboard.css';
+
+/** The signed-in home (/ and /dashboard): greeting, pending authorizations, the product areas. */
+export default observer(function Dashboard() {
+  const root = useStores();
+  const holder = holderOf(root);
+  const [pending] = useState(() => new PendingCountStore(root.api));
+  useDocumentTitle('Home');
+
+  useEffect(() => {
+    void holder.load();
+    void pending.load();
+  }, [holder, pending]);
+
+  const count = pending.count;
+  return (
+    <div className="dashboard">
+      <section className="dashboard__welcome" aria-labelledby="dashboard-heading">
+        <p className="dashboard__greeting">{greetingFor(new Date())},</p>
+        <h1 id="dashboard-heading">{holder.displayName}</h1>
+        <p className="dashboard__account">Account number {root.session.fields.njacno}</p>
+      </section>
+
+      <section className="dashboard__pending card" aria-labelledby="pending-heading">
+        <h2 id="pending-heading">Pending authorizations</h2>
+        {pending.status === 'failed' ? (
+          <p>The pending transactions could not be counted just now.</p>
+        ) : count === null ? (
+          <p role="status">Counting…</p>
+        ) : (
+          <p>
+            <span className="dashboard__count" data-testid="pending-count">
+              {count}
+            </span>{' '}
+            {count === 1 ? 'transaction is' : 'transactions are'} waiting for your authorization.
+          </p>
+        )}
+        <Link className="dashboard__cta" to="/admin-panel/authorize">
+          Authorize Transactions
+        </Link>
+      </section>
+
+      <section aria-labelledby="products-heading">
+        <h2 id="products-heading">Invest and manage</h2>
+        <ul className="dashboard__tiles">
+          {productTiles.map((tile) => (
+            <li key={tile.key}>
+              <Link className={`tile tile--${tile.key}`} to={tile.to}>
+                <span className="tile__title">{tile.title}</span>
+                <span className="tile__text">{tile.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+});
