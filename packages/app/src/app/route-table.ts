@@ -1,4 +1,5 @@
 import * as LoginScreenModule from '../login/LoginScreen.tsx';
+import { pageScreen } from '../public/screens.ts';
 import type { Access } from './route-rules.ts';
 
 type ScreenModule = { default: React.ComponentType };
@@ -68,8 +69,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/verifyemail', access: 'gate', title: 'Verify E-mail', chrome: 'plain', screen: gate.email },
 
   // Home
-  { path: '/', access: 'private', title: 'Home', screen: () => import('../home/Home.tsx') },
-  { path: '/dashboard', access: 'private', title: 'Dashboard', screen: () => import('../home/Home.tsx') },
+  { path: '/', access: 'private', title: 'Home', screen: pageScreen('/') },
+  { path: '/dashboard', access: 'private', title: 'Dashboard', screen: pageScreen('/dashboard') },
 
   // Errors and access pages
   {
@@ -152,7 +153,7 @@ export const routeTable: RouteEntry[] = [
       ['/cdsl', 'CDSL'],
       ['/evoting', 'E-Voting'],
     ] as const
-  ).map(([path, title]): RouteEntry => ({ path, title, access: 'public' })),
+  ).map(([path, title]): RouteEntry => ({ path, title, access: 'public', screen: pageScreen(path) })),
 
   // Signed-in areas other issues build (spec 000 §2, spec 001 §2)
   ...(
@@ -205,5 +206,5 @@ export const routeTable: RouteEntry[] = [
       // Any other transact route (up to five id segments).
       ['/transact/:a/:b?/:c?/:d?/:e?', 'Transact'],
     ] as const
-  ).map(([path, title]): RouteEntry => ({ path, title, access: 'private' })),
+  ).map(([path, title]): RouteEntry => ({ path, title, access: 'private', screen: pageScreen(path) })),
 ];

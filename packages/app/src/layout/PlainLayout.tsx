@@ -1,7 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from './Loading.tsx';
 import { Logo } from './Logo.tsx';
+
+// Below the fold: loaded after the page itself.
+const Footer = lazy(() => import('../footer/Footer.tsx'));
 
 /** Public header (logo only) around the login page and the post-login gates. */
 export function PlainLayout() {
@@ -18,6 +21,9 @@ export function PlainLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

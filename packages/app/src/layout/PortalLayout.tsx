@@ -1,7 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { SiteHeader } from '../header/SiteHeader.tsx';
 import { Loading } from './Loading.tsx';
-import { PortalHeader } from './PortalHeader.tsx';
+
+const Footer = lazy(() => import('../footer/Footer.tsx'));
 
 /** The portal's frame: header, the screen, footer. */
 export default function PortalLayout() {
@@ -10,12 +12,15 @@ export default function PortalLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <PortalHeader />
+      <SiteHeader />
       <main id="main" className="portal-main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
