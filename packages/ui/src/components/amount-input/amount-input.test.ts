@@ -1,7 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.ts';
-import { plainFixture } from '../../form/test-fixtures.ts';
+import { eachStory, plainFixture } from '../../form/test-fixtures.ts';
+import * as stories from './amount-input.stories.ts';
 import type { EwaAmountInput } from './amount-input.ts';
 
 const input = (el: EwaAmountInput) => el.shadowRoot!.querySelector('input')!;
@@ -150,5 +151,17 @@ describe('ewa-amount-input', () => {
     el.reportValidity();
     await el.updateComplete;
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('amount-input stories', () => {
+  it('render every state without accessibility violations', async function () {
+    // One axe run per story: more than the default 5 s on a busy machine.
+    this.timeout(30_000);
+    const count = await eachStory(stories, async (canvas, name) => {
+      expect(canvas.querySelector('ewa-amount-input'), name).to.exist;
+      await expect(canvas, name).to.be.accessible();
+    });
+    expect(count).to.be.greaterThan(3);
   });
 });

@@ -1,5 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import './define.ts';
+import { eachStory } from '../../form/test-fixtures.ts';
+import * as stories from './amount.stories.ts';
 import type { EwaAmount } from './amount.ts';
 
 const part = (el: EwaAmount, name: string) => el.shadowRoot!.querySelector(`[part="${name}"]`);
@@ -61,5 +63,17 @@ describe('ewa-amount', () => {
   it('passes the axe check', async () => {
     const el = await fixture<EwaAmount>(html`<ewa-amount value="-1500.25" words compact></ewa-amount>`);
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('amount stories', () => {
+  it('render every state without accessibility violations', async function () {
+    // One axe run per story: more than the default 5 s on a busy machine.
+    this.timeout(30_000);
+    const count = await eachStory(stories, async (canvas, name) => {
+      expect(canvas.querySelector('ewa-amount'), name).to.exist;
+      await expect(canvas, name).to.be.accessible();
+    });
+    expect(count).to.be.greaterThan(3);
   });
 });

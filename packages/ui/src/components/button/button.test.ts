@@ -1,7 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.ts';
-import { plainFixture } from '../../form/test-fixtures.ts';
+import { eachStory, plainFixture } from '../../form/test-fixtures.ts';
+import * as stories from './button.stories.ts';
 import type { EwaButton } from './button.ts';
 
 const base = (el: EwaButton) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
@@ -122,5 +123,17 @@ describe('ewa-button', () => {
       <ewa-button href="/ewa/cart" variant="link">Cart</ewa-button>
     </div>`);
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('button stories', () => {
+  it('render every state without accessibility violations', async function () {
+    // One axe run per story: more than the default 5 s on a busy machine.
+    this.timeout(30_000);
+    const count = await eachStory(stories, async (canvas, name) => {
+      expect(canvas.querySelector('ewa-button'), name).to.exist;
+      await expect(canvas, name).to.be.accessible();
+    });
+    expect(count).to.be.greaterThan(3);
   });
 });

@@ -1,5 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import './define.ts';
+import { eachStory } from '../../form/test-fixtures.ts';
+import * as stories from './countdown.stories.ts';
 import { type EwaCountdown, formatMinutesSeconds, spokenRemaining } from './countdown.ts';
 
 /** A clock the test moves by hand. */
@@ -131,5 +133,17 @@ describe('ewa-countdown', () => {
   it('passes the axe check', async () => {
     const el = await fixture<EwaCountdown>(html`<ewa-countdown seconds="300"></ewa-countdown>`);
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('countdown stories', () => {
+  it('render every state without accessibility violations', async function () {
+    // One axe run per story: more than the default 5 s on a busy machine.
+    this.timeout(30_000);
+    const count = await eachStory(stories, async (canvas, name) => {
+      expect(canvas.querySelector('ewa-countdown'), name).to.exist;
+      await expect(canvas, name).to.be.accessible();
+    });
+    expect(count).to.be.greaterThan(3);
   });
 });

@@ -1,8 +1,9 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.ts';
-import { plainFixture } from '../../form/test-fixtures.ts';
+import { eachStory, plainFixture } from '../../form/test-fixtures.ts';
 import { pan } from '../../validate/validators.ts';
+import * as stories from './text-field.stories.ts';
 import type { EwaTextField } from './text-field.ts';
 
 const input = (el: EwaTextField) => el.shadowRoot!.querySelector('input')!;
@@ -159,5 +160,17 @@ describe('ewa-text-field', () => {
     el.reportValidity();
     await el.updateComplete;
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('text-field stories', () => {
+  it('render every state without accessibility violations', async function () {
+    // One axe run per story: more than the default 5 s on a busy machine.
+    this.timeout(30_000);
+    const count = await eachStory(stories, async (canvas, name) => {
+      expect(canvas.querySelector('ewa-text-field'), name).to.exist;
+      await expect(canvas, name).to.be.accessible();
+    });
+    expect(count).to.be.greaterThan(3);
   });
 });

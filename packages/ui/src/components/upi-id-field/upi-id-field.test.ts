@@ -1,7 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.ts';
-import { plainFixture } from '../../form/test-fixtures.ts';
+import { eachStory, plainFixture } from '../../form/test-fixtures.ts';
+import * as stories from './upi-id-field.stories.ts';
 import type { EwaUpiIdField, UpiInvalidDetail, UpiVerification, UpiVerifiedDetail } from './upi-id-field.ts';
 
 const input = (el: EwaUpiIdField) => el.shadowRoot!.querySelector('input')!;
@@ -194,5 +195,17 @@ describe('ewa-upi-id-field', () => {
     el.reportValidity();
     await el.updateComplete;
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('upi-id-field stories', () => {
+  it('render every state without accessibility violations', async function () {
+    // One axe run per story: more than the default 5 s on a busy machine.
+    this.timeout(30_000);
+    const count = await eachStory(stories, async (canvas, name) => {
+      expect(canvas.querySelector('ewa-upi-id-field'), name).to.exist;
+      await expect(canvas, name).to.be.accessible();
+    });
+    expect(count).to.be.greaterThan(3);
   });
 });
