@@ -22,6 +22,8 @@ export interface SchemeSeedOptions {
   count?: number;
   /** The seeding instant (its IST date anchors the NAV history). */
   now?: Date;
+  /** Schemes with a stored year of daily NAVs (all 60 by default). */
+  historyFor?: number;
 }
 
 async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -33,7 +35,7 @@ export async function seedSchemeMaster(db: Db, options: SchemeSeedOptions = {}):
   const count = options.count ?? (Number(process.env.EWA_SEED_SCHEMES) || 60);
   const asOf = istParts(options.now ?? new Date()).date;
   const holidays = new Set(DEMO_HOLIDAYS.map(([d]) => d));
-  const master = generateSchemeMaster({ count, asOf, holidays, historyFor: 60 });
+  const master = generateSchemeMaster({ count, asOf, holidays, historyFor: options.historyFor ?? 60 });
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(seedRuns)
@@ -201,4 +203,13 @@ export async function seedInvestorPayments(db: Db, options: { now?: Date } = {})
     ]);
     return true;
   });
+}
+
+/**
+ * The area seed `prepareDatabase` runs at start. Under Vitest only a few schemes get stored NAV
+ * history, so every test app of every area starts quickly; the seed tests load the full year.
+ */
+export async function seed(db: Db): Promise<void> {
+  await seedSchemeMaster(db, process.env.VITEST ? { historyFor: 4 } : {});
+  await seedInvestorPayments(db);
 }

@@ -1,0 +1,140 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { UPI_TIMEOUT_MS } from '@ewa/api';
+import { eq } from 'drizzle-orm';
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { serverSecrets } from '../../db/schema/core.ts';
+
+/** What a PSP says about a collect request or QR payment. UNKNOWN: it has never heard of it. */
+export type PspStatus = 'PENDING' | 'SUCCESS' | 'FAILED' | 'REJECTED' | 'EXPIRED' | 'UNKNOWN';
+
+/** The UPI payment service provider, as the server sees it (a real PSP or the sandbox). */
+export interface UpiProvider {
+  /** VPA check: verified ('VE') or not, and the account holder's name. */
+  verifyVpa(vpa: string): Promise<{ verified: boolean; payerName: string }>;
+  /** Sends a collect request; a repeat for the same merchant id answers the first request. */
+  requestCollect(request: {
+    merchantTrxnId: string;
+    payerVpa: string;
+    amountPaise: number;
+    note: string;
+    expiresAt: Date;
+  }): Promise<{ accepted: boolean; upiRefTrxnId: string; message: string }>;
+  /** A dynamic QR / intent link for one payment; a repeat answers the first. */
+  createDynamicQr(request: {
+    merchantTrxnId: string;
+    amountPaise: number;
+    note: string;
+    expiresAt: Date;
+  }): Promise<{ upiRefTrxnId: string; intentUrl: string }>;
+  /** Status inquiry. */
+  inquire(merchantTrxnId: string): Promise<{ status: PspStatus; upiRefTrxnId: string }>;
+  /** Our side gave up (expiry): the PSP must not let the payer pay any more. */
+  withdraw(merchantTrxnId: string): Promise<void>;
+}
+
+/** The net-banking gateway. */
+export interface NetBankingProvider {
+  /** Where to send the browser for this payment. */
+  paymentUrl(request: {
+    merchantTrxnId: string;
+    amountPaise: number;
+    bankCode: string;
+    expiresAt: Date;
+  }): string;
+  inquire(merchantTrxnId: string): Promise<{ status: PspStatus; bankRefNo: string }>;
+}
+
+export interface PaymentProviders {
+  upi: UpiProvider;
+  netBanking: NetBankingProvider;
+}
+
+/** Outside the sandbox no PSP is configured in this build: payments by these modes are refused. */
+export const unconfiguredProviders: PaymentProviders = {
+  upi: {
+    verifyVpa: async () => ({ verified: false, payerName: '' }),
+    requestCollect: async () => ({ accepted: false, upiRefTrxnId: '', message: 'UPI is not available.' }),
+    createDynamicQr: async () => {
+      throw new Error('no UPI provider configured');
+    },
+    inquire: async () => ({ status: 'UNKNOWN', upiRefTrxnId: '' }),
+    withdraw: async () => {},
+  },
+  netBanking: {
+    paymentUrl: () => {
+      throw new Error('no net-banking provider configured');
+    },
+    inquire: async () => ({ status: 'UNKNOWN', bankRefNo: '' }),
+  },
+};
+
+/** Timings of the payment flows; the production values are the spec's. */
+export interface PaymentSettings {
+  /** Life of a UPI collect request or QR (spec: 300000 ms). */
+  upiTimeoutMs: number;
+  /** Life of a net-banking payment at the bank. */
+  netBankingTimeoutMs: number;
+  /** How often the expiry sweeper and the sandbox PSP look for due work. */
+  tickMs: number;
+  /** How long success@ewapay takes to approve (about 3 s). */
+  sandboxApproveDelayMs: number;
+  /** UPI ceiling per payment. */
+  upiMaxPaise: number;
+}
+
+/**
+ * `EWA_SANDBOX_UPI_EXPIRY_SECONDS` shortens the UPI expiry for tests — honoured only with the
+ * sandbox on, so production keeps the spec's 5 minutes.
+ */
+export function paymentSettings(config: Pick<ServerConfig, 'sandbox'>, env = process.env): PaymentSettings {
+  const shortExpiry = Number(env.EWA_SANDBOX_UPI_EXPIRY_SECONDS);
+  const tick = Number(env.EWA_PAYMENTS_TICK_MS);
+  return {
+    upiTimeoutMs: config.sandbox && shortExpiry > 0 ? shortExpiry * 1000 : UPI_TIMEOUT_MS,
+    netBankingTimeoutMs: 15 * 60_000,
+    tickMs: tick > 0 ? tick : 1000,
+    sandboxApproveDelayMs: 3000,
+    upiMaxPaise: 50_000_000,
+  };
+}
+
+/**
+ * A shared secret by name: from the environment when set, else generated once and kept in the
+ * database (so every instance and every restart signs and verifies with the same key).
+ */
+export async function resolveSecret(db: Db, name: string, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, 'utf8');
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (!row) throw new Error(`secret ${name} missing`);
+  return Buffer.from(row.value, 'base64url');
+}
+
+export const UPI_SIGNATURE_HEADER = 'x-ewapay-signature';
+
+/** `sha256=<hex>` HMAC of the exact bytes sent. */
+export function signBody(secret: Buffer, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+}
+
+export function verifySignature(secret: Buffer, body: string, signature: string | undefined): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(signBody(secret, body));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** What the PSP posts to the server's callback route. Amount in rupees text, as PSPs send it. */
+export interface UpiCallbackBody {
+  eventId: string;
+  merchantTrxnId: string;
+  upiRefTrxnId: string;
+  status: 'SUCCESS' | 'FAILED' | 'REJECTED' | 'EXPIRED';
+  amount: string;
+  payerVpa: string;
+  occurredAt: string;
+}

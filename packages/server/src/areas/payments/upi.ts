@@ -1,0 +1,337 @@
+import {
+  type callTranStatusInqUPIService,
+  type getUPICollectionApiStatus,
+  type getUpiCallBackResDetail,
+  PAY_MODE,
+  type PayMode,
+  type PayStatus,
+  PURCHASE_TEXTS,
+  type ReplyOf,
+  type RequestOf,
+  type validateVPA,
+} from '@ewa/api';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { RequestOrigin } from '../../audit/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../http/errors.ts';
+import { intentUrl, qrImageUrl, verifiedVpa } from './confirm.ts';
+import { toPaise, toRupees } from './money.ts';
+import {
+  type PaymentProviders,
+  type PaymentSettings,
+  type PspStatus,
+  type UpiCallbackBody,
+  verifySignature,
+} from './providers.ts';
+import { payments, upiCallbacks, vpaVerifications } from './schema.ts';
+import { type FinalPayStatus, settlePayment, systemOrigin } from './settle.ts';
+
+type Data<C> = NonNullable<ReplyOf<C> extends { data?: infer D } ? D : never>;
+type Payment = typeof payments.$inferSelect;
+
+export const UPI_TEXTS = {
+  notFound: 'The payment was not found.',
+  notUpi: 'This payment is not a UPI payment.',
+  notPending: 'This payment is no longer waiting for approval.',
+  collectSent: 'A collect request has been sent to your UPI app. Please approve it before the timer ends.',
+  collectRefused: 'The UPI collect request could not be sent. Please try another UPI ID.',
+  waiting: 'Waiting for your approval in your UPI app.',
+  verified: 'UPI ID verified.',
+} as const;
+
+export async function checkVpa(
+  db: Db,
+  providers: PaymentProviders,
+  njAcNo: string,
+  request: RequestOf<typeof validateVPA>,
+): Promise<Data<typeof validateVPA>> {
+  if (request.njAcNo !== njAcNo)
+    throw new DomainError('UNAUTHORIZED ACCESS', { status: 403, errCode: 'FORBIDDEN' });
+  const vpa = request.payerVirtualAddress.toLowerCase();
+  const result = await providers.upi.verifyVpa(vpa);
+  const status = result.verified ? 'VE' : 'NVE';
+  const [row] = await db
+    .insert(vpaVerifications)
+    .values({ njAcNo, vpa, status, payerName: result.payerName })
+    .returning({ srNo: vpaVerifications.srNo });
+  return {
+    VPAVerifyStatus: status,
+    VPAVerifyDtlsrNo: String(row?.srNo ?? ''),
+    payerName: result.payerName,
+    message: result.verified ? UPI_TEXTS.verified : PURCHASE_TEXTS.invalidUpiId,
+  };
+}
+
+async function ownPayment(db: Db, njAcNo: string, trxnId: string): Promise<Payment> {
+  const [payment] = await db.select().from(payments).where(eq(payments.trxnId, trxnId));
+  if (!payment || payment.njAcNo !== njAcNo)
+    throw new DomainError(UPI_TEXTS.notFound, { errCode: 'NOT_FOUND' });
+  if (payment.payMode !== PAY_MODE.UPI_COLLECT && payment.payMode !== PAY_MODE.UPI_QR)
+    throw new DomainError(UPI_TEXTS.notUpi, { errCode: 'NOT_UPI' });
+  return payment;
+}
+
+function statusMessage(status: PayStatus): string {
+  if (status === 'SUCCESS') return PURCHASE_TEXTS.upiSubmitted;
+  if (status === 'ERROR') return PURCHASE_TEXTS.upiTechnicalProblem;
+  if (status === 'PENDING') return UPI_TEXTS.waiting;
+  return PURCHASE_TEXTS.upiFailed;
+}
+
+/** What the wait page shows about a payment. */
+export function waitView(payment: Payment, now: Date): Data<typeof getUpiCallBackResDetail> {
+  const status = payment.payStatus as PayStatus;
+  const remaining =
+    payment.expiresAt && status === 'PENDING' ? payment.expiresAt.getTime() - now.getTime() : 0;
+  return {
+    trxnid: payment.trxnId,
+    PAY_STATUS: status,
+    UPIRefTrxnID: payment.upiRefTrxnId ?? '',
+    amount: toRupees(payment.amountPaise),
+    payMode: payment.payMode as PayMode,
+    payerVirtualAddress: payment.payerVpa ?? '',
+    expiresAt: (payment.expiresAt ?? payment.createdAt).toISOString(),
+    remainingMs: Math.max(0, remaining),
+    ...(payment.payMode === PAY_MODE.UPI_QR
+      ? {
+          upiIntentUrl: intentUrl(payment.trxnId, payment.amountPaise),
+          qrImageUrl: qrImageUrl(payment.trxnId),
+        }
+      : {}),
+    message: statusMessage(status),
+  };
+}
+
+export async function callbackResult(db: Db, njAcNo: string, trxnId: string, now: Date) {
+  return waitView(await ownPayment(db, njAcNo, trxnId), now);
+}
+
+/**
+ * Sends the collect request of a pay-mode-8 payment, once: the claim on `collect_status` makes a
+ * repeated or concurrent call answer the first request instead of sending another.
+ */
+export async function sendCollectRequest(
+  deps: { db: Db; now: Date; providers: PaymentProviders; settings: PaymentSettings },
+  njAcNo: string,
+  request: RequestOf<typeof getUPICollectionApiStatus>,
+  origin: RequestOrigin,
+): Promise<Data<typeof getUPICollectionApiStatus>> {
+  const { db, now } = deps;
+  let payment = await ownPayment(db, njAcNo, request.trxnid);
+  if (payment.payMode !== PAY_MODE.UPI_COLLECT)
+    throw new DomainError(UPI_TEXTS.notUpi, { errCode: 'NOT_UPI' });
+  const answer = (p: Payment) => ({
+    collectionApiStatus: (p.collectStatus === 'SUCCESS' ? 'SUCCESS' : 'FAILED') as 'SUCCESS' | 'FAILED',
+    collectionApiStatusDes:
+      p.collectStatus === 'SUCCESS'
+        ? UPI_TEXTS.collectSent
+        : p.payStatus !== 'PENDING'
+          ? UPI_TEXTS.notPending
+          : UPI_TEXTS.collectRefused,
+    ...waitView(p, deps.now),
+  });
+  if (
+    payment.collectStatus === 'SUCCESS' ||
+    payment.collectStatus === 'FAILED' ||
+    payment.payStatus !== 'PENDING'
+  )
+    return answer(payment);
+
+  const verification = await verifiedVpa(db, njAcNo, request.payerVirtualAddress, request.VPAVerifyDtlSrNo);
+  if (!verification) throw new DomainError(PURCHASE_TEXTS.invalidUpiId, { errCode: 'VPA' });
+
+  const [claimed] = await db
+    .update(payments)
+    .set({
+      collectStatus: 'SENDING',
+      collectRequestedAt: now,
+      payerVpa: verification.vpa,
+      vpaVerifySrNo: verification.srNo,
+    })
+    .where(
+      and(
+        eq(payments.trxnId, payment.trxnId),
+        isNull(payments.collectStatus),
+        eq(payments.payStatus, 'PENDING'),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    [payment] = (await db.select().from(payments).where(eq(payments.trxnId, request.trxnid))) as [Payment];
+    return answer(payment);
+  }
+  const expiresAt = new Date(now.getTime() + deps.settings.upiTimeoutMs);
+  let result: { accepted: boolean; upiRefTrxnId: string; message: string };
+  try {
+    result = await deps.providers.upi.requestCollect({
+      merchantTrxnId: payment.trxnId,
+      payerVpa: verification.vpa,
+      amountPaise: payment.amountPaise,
+      note: 'E-Wealth mutual fund purchase',
+      expiresAt,
+    });
+  } catch (error) {
+    // The PSP de-duplicates by our transaction id, so releasing the claim makes a retry safe.
+    await db.update(payments).set({ collectStatus: null }).where(eq(payments.trxnId, payment.trxnId));
+    throw error;
+  }
+  const [updated] = await db
+    .update(payments)
+    .set(
+      result.accepted
+        ? { collectStatus: 'SUCCESS', upiRefTrxnId: result.upiRefTrxnId, expiresAt }
+        : { collectStatus: 'FAILED' },
+    )
+    .where(eq(payments.trxnId, payment.trxnId))
+    .returning();
+  if (!result.accepted) {
+    await settlePayment(
+      db,
+      payment.trxnId,
+      { status: 'FAILED', reason: result.message, source: 'collect-request' },
+      now,
+      origin,
+    );
+  }
+  const [final] = await db.select().from(payments).where(eq(payments.trxnId, payment.trxnId));
+  return answer(final ?? (updated as Payment));
+}
+
+const FINAL_PSP: Record<string, FinalPayStatus | undefined> = {
+  SUCCESS: 'SUCCESS',
+  FAILED: 'FAILED',
+  REJECTED: 'REJECTED',
+  EXPIRED: 'EXPIRED',
+};
+
+/** Manual status inquiry: asks the PSP; a final answer not yet applied is applied (once). */
+export async function inquireUpiStatus(
+  deps: { db: Db; now: Date; providers: PaymentProviders },
+  njAcNo: string,
+  request: RequestOf<typeof callTranStatusInqUPIService>,
+  origin: RequestOrigin,
+): Promise<Data<typeof callTranStatusInqUPIService>> {
+  const { db, now } = deps;
+  const payment = await ownPayment(db, njAcNo, request.trxnid);
+  let psp: { status: PspStatus; upiRefTrxnId: string };
+  try {
+    psp = await deps.providers.upi.inquire(payment.trxnId);
+  } catch {
+    return { ...waitView(payment, now), inquiryStatus: 'ERROR', message: PURCHASE_TEXTS.upiTechnicalProblem };
+  }
+  const final = FINAL_PSP[psp.status];
+  if (final && payment.payStatus === 'PENDING') {
+    await settlePayment(
+      db,
+      payment.trxnId,
+      {
+        status: final,
+        upiRefTrxnId: psp.upiRefTrxnId,
+        reason: `status inquiry: ${psp.status}`,
+        source: 'status-inquiry',
+      },
+      now,
+      origin,
+    );
+  }
+  const [after] = (await db.select().from(payments).where(eq(payments.trxnId, payment.trxnId))) as [Payment];
+  const inquiryStatus = psp.status === 'UNKNOWN' ? '' : psp.status;
+  return { ...waitView(after, now), inquiryStatus, message: statusMessage(after.payStatus as PayStatus) };
+}
+
+export type CallbackOutcome =
+  | 'APPLIED'
+  | 'LATE'
+  | 'STALE'
+  | 'DUPLICATE'
+  | 'FORGED'
+  | 'UNKNOWN'
+  | 'MISMATCH'
+  | 'MALFORMED';
+
+function parseCallback(raw: string): UpiCallbackBody | undefined {
+  try {
+    const body = JSON.parse(raw) as Partial<UpiCallbackBody>;
+    if (
+      typeof body.eventId === 'string' &&
+      typeof body.merchantTrxnId === 'string' &&
+      typeof body.upiRefTrxnId === 'string' &&
+      typeof body.amount === 'string' &&
+      typeof body.status === 'string' &&
+      FINAL_PSP[body.status]
+    )
+      return body as UpiCallbackBody;
+  } catch {}
+  return undefined;
+}
+
+/**
+ * A PSP callback: the signature over the raw body is checked first; every delivery is recorded;
+ * the first delivery of an event is applied at most once, repeats are recorded as DUPLICATE, and a
+ * callback for a payment that has already ended (expired, or settled by an inquiry) changes nothing.
+ */
+export async function receiveUpiCallback(
+  db: Db,
+  secret: Buffer,
+  raw: string,
+  signature: string | undefined,
+  now: Date,
+): Promise<{ outcome: CallbackOutcome; status: number }> {
+  if (!verifySignature(secret, raw, signature)) {
+    await db
+      .insert(upiCallbacks)
+      .values({ rawBody: raw.slice(0, 4000), signatureValid: false, outcome: 'FORGED', receivedAt: now });
+    return { outcome: 'FORGED', status: 401 };
+  }
+  const body = parseCallback(raw);
+  if (!body) {
+    await db
+      .insert(upiCallbacks)
+      .values({ rawBody: raw.slice(0, 4000), signatureValid: true, outcome: 'MALFORMED', receivedAt: now });
+    return { outcome: 'MALFORMED', status: 400 };
+  }
+  const record = {
+    rawBody: raw,
+    signatureValid: true,
+    eventId: body.eventId,
+    trxnId: body.merchantTrxnId,
+    pspStatus: body.status,
+    receivedAt: now,
+  };
+  const origin = systemOrigin('upi-callback');
+  return db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(upiCallbacks)
+      .values({ ...record, dedupeKey: body.eventId, outcome: 'RECEIVED' })
+      .onConflictDoNothing({ target: upiCallbacks.dedupeKey })
+      .returning({ id: upiCallbacks.id });
+    if (!first) {
+      await tx.insert(upiCallbacks).values({ ...record, outcome: 'DUPLICATE' });
+      return { outcome: 'DUPLICATE' as const, status: 200 };
+    }
+    const decide = async (outcome: CallbackOutcome) => {
+      await tx.update(upiCallbacks).set({ outcome }).where(eq(upiCallbacks.id, first.id));
+      return { outcome, status: 200 };
+    };
+    const [payment] = await tx.select().from(payments).where(eq(payments.trxnId, body.merchantTrxnId));
+    if (!payment) return decide('UNKNOWN');
+    let amountPaise: number;
+    try {
+      amountPaise = toPaise(Number(body.amount));
+    } catch {
+      return decide('MISMATCH');
+    }
+    if (amountPaise !== payment.amountPaise) return decide('MISMATCH');
+    if (payment.payStatus !== 'PENDING') return decide(payment.payStatus === 'EXPIRED' ? 'LATE' : 'STALE');
+    const status = FINAL_PSP[body.status] as FinalPayStatus;
+    const { applied } = await settlePayment(
+      db,
+      payment.trxnId,
+      { status, upiRefTrxnId: body.upiRefTrxnId, reason: `callback ${body.eventId}`, source: 'upi-callback' },
+      now,
+      origin,
+      tx,
+    );
+    return decide(applied ? 'APPLIED' : 'STALE');
+  });
+}

@@ -1,0 +1,387 @@
+import { commonCalls, purchaseCalls } from '@ewa/api';
+import { eq } from 'drizzle-orm';
+import { is } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { payments, purchaseOrders } from '../payments/schema.ts';
+import { sessionToken } from '../payments/testing.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: reply bodies are checked against their structs in `call`
+type Loose = any;
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { areas: ['schemes', 'purchase', 'payments', 'common'] });
+  token = await sessionToken(t, '50000001');
+}, 180_000);
+afterAll(() => t?.close());
+
+async function call(path: string, body: unknown, as: string | undefined = token) {
+  const res = await t.call(path, body, as);
+  const contract = Object.values({ ...purchaseCalls, ...commonCalls }).find((c) => c.path === path);
+  if (res.status === 200 && contract)
+    expect(is(res.json, contract.reply), `${path} reply matches its struct`).toBe(true);
+  return res;
+}
+
+const data = (res: { json: Record<string, unknown> }) => res.json.data as Record<string, Loose>;
+let keySeq = 0;
+const newKey = () => `cart-${Date.now()}-${keySeq++}`;
+
+describe('scheme listing', () => {
+  it('filters by plan, type, AMC, risk and keyword, sorted and paged', async () => {
+    const all = data(await call('purchase/getSchemeList', {}));
+    expect(all.totalCount).toBe(120); // 60 schemes × direct and regular
+    expect(all.schemes).toHaveLength(20);
+
+    const liquidDirect = data(
+      await call('purchase/getSchemeList', { isDirectPlan: 'Y', selectedSchemeType: 'LIQUID' }),
+    );
+    expect(liquidDirect.totalCount).toBeGreaterThan(0);
+    for (const s of liquidDirect.schemes) {
+      expect(s.isDirect).toBe('Y');
+      expect(s.schemeType).toBe('LIQUID');
+    }
+
+    const byAmc = data(
+      await call('purchase/getSchemeList', { selectedAmc: 'ARJ', selectedRisk: 'Very High', pageSize: 100 }),
+    );
+    expect(byAmc.schemes.every((s: Loose) => s.amcCode === 'ARJ' && s.riskometerVal === 'Very High')).toBe(
+      true,
+    );
+
+    const keyword = data(await call('purchase/getSchemeList', { searchKeyword: 'small cap' }));
+    expect(keyword.schemes.length).toBeGreaterThan(0);
+    expect(keyword.schemes.every((s: Loose) => /small cap/i.test(s.schName))).toBe(true);
+
+    const sorted = data(
+      await call('purchase/getSchemeList', { sortBy: 'return1y', sortOrder: 'desc', pageSize: 50 }),
+    );
+    const returns = sorted.schemes.map((s: Loose) => s.return1y).filter((r: number | null) => r !== null);
+    expect(returns).toEqual([...returns].sort((a: number, b: number) => b - a));
+
+    const page2 = data(await call('purchase/getSchemeList', { pageNo: 2, pageSize: 20 }));
+    expect(page2.schemes[0].schCode).not.toBe(all.schemes[0].schCode);
+  });
+
+  it('treats a keyword with LIKE wildcards literally', async () => {
+    const res = data(await call('purchase/getSchemeList', { searchKeyword: '%' }));
+    expect(res.totalCount).toBe(0);
+  });
+
+  it('answers 400 naming the field for a bad filter, never 500', async () => {
+    const res = await call('purchase/getSchemeList', { pageSize: 5000 });
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe('pageSize');
+  });
+});
+
+describe('scheme detail, validation and brokerage', () => {
+  it('shows the purchase detail with documents, riskometer and nominees', async () => {
+    const d = data(
+      await call('purchase/getSchemeDetail', {
+        schCode: 'ARJ0001',
+        isDirect: 'Y',
+        schOpt: 'G',
+        ccode: '50000001',
+      }),
+    );
+    expect(d.serviceType).toBe('3');
+    expect(d.brokRate).toBe('0.50% Or Rs 20/- on executed order whichever is lower');
+    expect(d.displayType).toBe('Link');
+    expect(d.folioNo).toBe('1234567/89');
+    expect(d.kimDocList[0].docUrl).toMatch(/\/api\/schemes\/ARJ0001\/documents\/kim\.pdf$/);
+    expect(d.isNomineeDisp).toBe('Y');
+    const pdf = await t.inject({ method: 'GET', url: d.kimDocList[0].docUrl });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
+  });
+
+  it('asks for a MARS confirmation for a ready-portfolio holding and blocks a suspended scheme', async () => {
+    const mars = data(
+      await call('purchase/validatePurchase', {
+        ccode: '50000001',
+        schCode: 'BNY0002',
+        isDirect: 'Y',
+        schOpt: 'G',
+      }),
+    );
+    expect(mars).toMatchObject({ validationCnt: 1, isMarsValidation: 'Y' });
+    const suspended = data(
+      await call('purchase/validatePurchase', {
+        ccode: '50000001',
+        schCode: 'CRM0003',
+        isDirect: 'Y',
+        schOpt: 'G',
+      }),
+    );
+    expect(suspended.validationCnt).toBe(1);
+    expect(suspended.isMarsValidation).toBe('N');
+    const clean = data(
+      await call('purchase/validatePurchase', {
+        ccode: '50000001',
+        schCode: 'ARJ0001',
+        isDirect: 'N',
+        schOpt: 'G',
+      }),
+    );
+    expect(clean).toEqual({ validationCnt: 0, message: '', isMarsValidation: 'N' });
+  });
+
+  it("refuses another investor's account", async () => {
+    const res = await call('purchase/validatePurchase', {
+      ccode: '50000002',
+      schCode: 'ARJ0001',
+      isDirect: 'Y',
+      schOpt: 'G',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('computes brokerage as percent or Rs 20 whichever is lower', async () => {
+    const small = data(
+      await call('purchase/getBrokerageForDirPlan', { schCode: 'ARJ0001', purAmount: 1000 }),
+    );
+    expect(small).toMatchObject({ brokPercent: 0.5, brokCapAmount: 20, brokAmount: 5 });
+    const large = data(
+      await call('purchase/getBrokerageForDirPlan', { schCode: 'ARJ0001', purAmount: 5000.5 }),
+    );
+    expect(large.brokAmount).toBe(20);
+    const odd = data(
+      await call('purchase/getBrokerageForDirPlan', { schCode: 'ARJ0001', purAmount: 1001.01 }),
+    );
+    expect(odd.brokAmount).toBe(5.01); // 5.00505 → 5.01 half-up
+    const tooPrecise = await call('purchase/getBrokerageForDirPlan', {
+      schCode: 'ARJ0001',
+      purAmount: 10.005,
+    });
+    expect(tooPrecise.status).toBe(400);
+    expect(tooPrecise.json.field).toBe('purAmount');
+  });
+
+  it('gives SWP detail, cut-offs, installment dates and pay-mode banks', async () => {
+    const swp = data(
+      await call('purchase/getPurchaseWithSwpDetail', {
+        schCode: 'ARJ0001',
+        isDirect: 'Y',
+        schOpt: 'G',
+        ccode: '50000001',
+        isPurchased: 'Y',
+        folioNo: '1234567/89',
+      }),
+    );
+    expect(swp.unitDetail.units).toBe(152.345);
+    expect(swp.bankListSwp.length).toBe(2);
+    const cutoff = data(await call('purchase/getCuttofDetail', {}));
+    expect(cutoff.cutOffDetail.find((c: Loose) => c.schemeType === 'LIQUID').cutOffTime).toBe('13:30');
+    const dates = data(await call('common/getInstallmentDate', { freqId: '1' }));
+    expect(dates.installmentDate).toContain(28);
+    const range = data(
+      await call('common/getSwpStartEndDate', {
+        freqId: '2',
+        installmentDate: 10,
+        startMonth: '2027-01',
+        totalNoOfInst: 4,
+      }),
+    );
+    expect(range).toMatchObject({ startDate: '2027-01-10', endDate: '2027-10-10' });
+    const modes = data(await call('common/getPaymentModeWiseBankForUcc', {}));
+    expect(modes.mandates.map((m: Loose) => m.upperLimit).sort((a: number, b: number) => a - b)).toEqual([
+      25000, 100000,
+    ]);
+    const exchange = data(
+      await call('common/getExchangeInfo', {
+        exchangeSchemeDetails: [{ scheme: 'ARJ0001', opt: 'G', planType: 'D', nfo: 'N', totalAmount: 1500 }],
+        totalAmount: 1500,
+        payMode: '8',
+        njAcNo: '50000001',
+        project: 'EWA',
+        trxnType: 'PIP',
+      }),
+    );
+    expect(exchange.isAllowed).toBe('Y');
+  });
+});
+
+describe('onConfirm', () => {
+  const lumpsum = (schcode: string, totalAmount: number) => ({
+    schcode,
+    selectedDivOption: 'G',
+    isDirect: 'Y',
+    totalAmount,
+    trxnType: 'PIP',
+  });
+
+  it('makes one order set and one payment for a confirmation sent twice, and answers the first reply', async () => {
+    const key = newKey();
+    const body = {
+      items: [lumpsum('ARJ0001', 5000), lumpsum('DCN0004', 2501)],
+      total: 7501,
+      paymentMode: '7',
+      bankAccNo: '501050000001' + '00',
+      neftrtgsrefno: 'HDFCN52026112201',
+      neftrtgsrerefno: 'HDFCN52026112201',
+      neftrtgsamount: 7501,
+      cartConfirmationId: key,
+    };
+    const [first, second] = await Promise.all([
+      call('purchase/onConfirm', body),
+      call('purchase/onConfirm', body),
+    ]);
+    expect(first.status).toBe(200);
+    expect(first.json, JSON.stringify(first.json)).toMatchObject({ isSuccess: true });
+    expect(second.json).toEqual(first.json);
+    const third = await call('purchase/onConfirm', body);
+    expect(third.json).toEqual(first.json);
+    const trxnId = data(first).trxnId;
+    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.amountPaise).toBe(750_100);
+    const orders = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.trxnId, trxnId));
+    expect(orders).toHaveLength(2);
+    expect(
+      orders.every((o) => o.status === 'PLACED' && /^\d{4}-\d{2}-\d{2}$/.test(o.navApplicableDate)),
+    ).toBe(true);
+    expect(data(first).totalBrokerage).toBe(32.51); // capped 20 + 0.5% of 2,501 = 12.505 → 12.51 (half-up)
+  });
+
+  it('also de-duplicates by the Idempotency-Key header', async () => {
+    const key = newKey();
+    const body = {
+      items: [lumpsum('ARJ0001', 1000)],
+      total: 1000,
+      paymentMode: '2',
+      mandateNo: 'NJM500000011',
+    };
+    const send = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/purchase/onConfirm',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': key,
+        },
+        payload: JSON.stringify(body),
+      });
+    const a = await send();
+    const b = await send();
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a used NEFT/RTGS reference, before and at confirm', async () => {
+    const check = data(await call('purchase/checkPayRefNo', { neftrtgsrefno: 'hdfcn52026112201' }));
+    expect(check.isPayRefNoAvailable).toBe(false);
+    const fresh = data(await call('purchase/checkPayRefNo', { neftrtgsrefno: 'ICICN52026112299' }));
+    expect(fresh.isPayRefNoAvailable).toBe(true);
+    const res = await call('purchase/onConfirm', {
+      items: [lumpsum('ARJ0001', 1000)],
+      total: 1000,
+      paymentMode: '7',
+      bankAccNo: '50105000000100',
+      neftrtgsrefno: 'HDFCN52026112201',
+      neftrtgsrerefno: 'HDFCN52026112201',
+      cartConfirmationId: newKey(),
+    });
+    expect(res.json).toMatchObject({
+      isSuccess: false,
+      message: 'This NEFT/RTGS reference number has already been used.',
+    });
+  });
+
+  it('refuses a mandate payment over its upper limit and accepts one within it', async () => {
+    const over = await call('purchase/onConfirm', {
+      items: [lumpsum('ARJ0001', 30000)],
+      total: 30000,
+      paymentMode: '2',
+      mandateNo: 'NJM500000011',
+      cartConfirmationId: newKey(),
+    });
+    expect(over.json).toMatchObject({
+      isSuccess: false,
+      message: 'The amount exceeds the upper limit of the selected mandate (Rs 25000.00).',
+    });
+    const within = await call('purchase/onConfirm', {
+      items: [lumpsum('ARJ0001', 30000)],
+      total: 30000,
+      paymentMode: '2',
+      mandateNo: 'NJM500000012',
+      cartConfirmationId: newKey(),
+    });
+    expect(within.json.isSuccess).toBe(true);
+  });
+
+  it('refuses a total that does not match the items, and a confirm without a confirmation id', async () => {
+    const mismatch = await call('purchase/onConfirm', {
+      items: [lumpsum('ARJ0001', 1000)],
+      total: 999.99,
+      paymentMode: '2',
+      mandateNo: 'NJM500000012',
+      cartConfirmationId: newKey(),
+    });
+    expect(mismatch.json).toMatchObject({
+      isSuccess: false,
+      message: 'The cart total does not match its items. Please review your cart.',
+    });
+    const noKey = await call('purchase/onConfirm', {
+      items: [lumpsum('ARJ0001', 1000)],
+      total: 1000,
+      paymentMode: '2',
+      mandateNo: 'NJM500000012',
+    });
+    expect(noKey.status).toBe(400);
+    expect(noKey.json.field).toBe('cartConfirmationId');
+  });
+
+  it('registers a SIP with its first installment and an SWP without payment', async () => {
+    const sip = await call('purchase/onConfirm', {
+      items: [
+        {
+          ...lumpsum('ARJ0001', 1500),
+          trxnType: 'SIP',
+          sip: { freqId: '1', installmentDate: 5, startMonth: '2027-01', noOfInstallments: 12 },
+        },
+      ],
+      total: 1500,
+      paymentMode: '2',
+      mandateNo: 'NJM500000011',
+      cartConfirmationId: newKey(),
+    });
+    expect(data(sip).orders[0]).toMatchObject({ trxnType: 'SIP', status: 'PLACED' });
+    const swp = await call('purchase/onConfirm', {
+      items: [
+        {
+          ...lumpsum('ARJ0001', 1000),
+          trxnType: 'SWP',
+          swp: { freqId: '1', installmentDate: 10, startMonth: '2027-01', noOfInstallments: 12 },
+        },
+      ],
+      total: 0,
+      paymentMode: '2',
+      mandateNo: 'NJM500000011',
+      cartConfirmationId: newKey(),
+    });
+    expect(data(swp)).toMatchObject({ PAY_STATUS: 'SUCCESS', paymentAmount: 0 });
+    expect(data(swp).orders[0]).toMatchObject({ trxnType: 'SWP', status: 'REGISTERED' });
+  });
+
+  it('answers 400 for malformed confirmations, never 500', async () => {
+    const bad = [
+      {},
+      { items: [], total: 0, paymentMode: '7', cartConfirmationId: newKey() },
+      { items: [lumpsum('ARJ0001', 1000.001)], total: 1000, paymentMode: '7', cartConfirmationId: newKey() },
+      { items: [lumpsum('ARJ0001', 1000)], total: 1000, paymentMode: '9', cartConfirmationId: newKey() },
+      { items: [lumpsum('ARJ0001', -5)], total: -5, paymentMode: '7', cartConfirmationId: newKey() },
+    ];
+    for (const body of bad) {
+      const res = await call('purchase/onConfirm', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
