@@ -1,4 +1,5 @@
 import { getPartnerCompanyDetail, getPartnerProfile, type PartnerProfile, profileImageUrl } from '@ewa/api';
+import fc from 'fast-check';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -33,6 +34,18 @@ describe('getPartnerProfile', () => {
     const refused = await t.call(getPartnerProfile.path, { accode: '50000002' }, token);
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.json)).not.toContain('Neha');
+  });
+
+  it('any well-formed account code that is not the family is refused, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 20, unit: 'binary' }), async (accode) => {
+        fc.pre(!['50000001', '50000101', '50000102', '50000103'].includes(accode));
+        const res = await t.call(getPartnerProfile.path, { accode }, token);
+        // Up to 20 UTF-16 units is well-formed; an astral character counts two.
+        expect(res.status).toBe(accode.length <= 20 ? 403 : 400);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('bad input is 400', async () => {

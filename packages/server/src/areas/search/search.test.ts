@@ -5,6 +5,7 @@ import {
   searchBoxWFMModuleList,
   shortAttachmentName,
 } from '@ewa/api';
+import fc from 'fast-check';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -70,6 +71,20 @@ describe('searchBoxWFMModuleList', () => {
     expect(await search({ ...base, keyword: 'family review' }, other)).toEqual([]);
     expect(await search({ ...base, keyword: 'digital gold' })).toEqual([]);
     expect(NO_RESULT_TEXT).toBe('No Result Found');
+  });
+
+  it('any keyword (any characters) answers a valid reply, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 100, unit: 'binary' }),
+        fc.constantFrom('Y', 'N'),
+        async (keyword, need) => {
+          const results = await search({ ...base, needSearchBoxData: need, keyword });
+          expect(Array.isArray(results)).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('answers nothing without a keyword when the box data is not wanted', async () => {
