@@ -43,6 +43,27 @@ describe('ewa-amount-input', () => {
     expect(el.value).to.equal('150000');
   });
 
+  it('deletes the digit beyond a grouping comma with Backspace and Delete', async () => {
+    const el = await fixture<EwaAmountInput>(
+      html`<ewa-amount-input label="Amount" value="1234567"></ewa-amount-input>`,
+    );
+    el.focus();
+    // '12,34,567' with the caret just after the first comma.
+    input(el).setSelectionRange(3, 3);
+    await sendKeys({ press: 'Backspace' });
+    await el.updateComplete;
+    expect(input(el).value).to.equal('1,34,567');
+    expect(input(el).selectionStart).to.equal(1);
+    expect(el.value).to.equal('134567');
+    el.value = '100000';
+    await el.updateComplete;
+    input(el).setSelectionRange(1, 1);
+    await sendKeys({ press: 'Delete' });
+    await el.updateComplete;
+    expect(input(el).value).to.equal('10,000');
+    expect(input(el).selectionStart).to.equal(1);
+  });
+
   it('reads pasted amounts with grouping or a currency sign', async () => {
     const el = await fixture<EwaAmountInput>(html`<ewa-amount-input label="Amount"></ewa-amount-input>`);
     for (const [text, value, shown] of [

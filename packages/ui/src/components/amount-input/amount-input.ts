@@ -114,6 +114,25 @@ export class EwaAmountInput extends EwaFormControl {
     this.apply(this.input.value, this.input.selectionStart ?? this.input.value.length);
   }
 
+  /**
+   * Backspace just after a grouping comma (or Delete just before one) removes the digit beyond it;
+   * otherwise the comma would come straight back and the key would seem dead.
+   */
+  private handleBeforeInput(event: InputEvent) {
+    const { value, selectionStart, selectionEnd } = this.input;
+    if (selectionStart === null || selectionStart !== selectionEnd) return;
+    let digitAt: number | undefined;
+    if (event.inputType === 'deleteContentBackward' && value[selectionStart - 1] === ',')
+      digitAt = selectionStart - 2;
+    if (event.inputType === 'deleteContentForward' && value[selectionStart] === ',')
+      digitAt = selectionStart + 1;
+    if (digitAt === undefined || digitAt < 0 || digitAt >= value.length) return;
+    event.preventDefault();
+    const caret = event.inputType === 'deleteContentBackward' ? digitAt : selectionStart;
+    this.apply(value.slice(0, digitAt) + value.slice(digitAt + 1), caret);
+    this.input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  }
+
   /** Pasted text is read as a whole ('₹ 5,000', 'Rs. 250.50'), so its currency and commas never leak in. */
   private handlePaste(event: ClipboardEvent) {
     const pasted = event.clipboardData?.getData('text') ?? '';
@@ -151,6 +170,7 @@ export class EwaAmountInput extends EwaFormControl {
           ?readonly=${this.readonly}
           aria-describedby=${this.ariaDescribedBy}
           aria-invalid=${this.ariaInvalidValue}
+          @beforeinput=${this.handleBeforeInput}
           @input=${this.handleInput}
           @paste=${this.handlePaste}
           @change=${this.userCommittedValue}
