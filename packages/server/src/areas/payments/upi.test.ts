@@ -1,0 +1,291 @@
+import { purchaseCalls } from '@ewa/api';
+import { and, eq } from 'drizzle-orm';
+import { is } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/core.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { resolveSecret, signBody, UPI_SIGNATURE_HEADER, type UpiCallbackBody } from './providers.ts';
+import { payments, purchaseOrders, upiCallbacks } from './schema.ts';
+import { sessionToken } from './testing.ts';
+
+let t: TestApp;
+let token: string;
+let seq = 0;
+
+beforeAll(async () => {
+  process.env.EWA_PAYMENTS_TICK_MS = '100';
+  t = await createTestApp({}, { areas: ['schemes', 'purchase', 'payments'] });
+  await t.app.ready();
+  token = await sessionToken(t, '50000001');
+}, 180_000);
+afterAll(async () => {
+  delete process.env.EWA_PAYMENTS_TICK_MS;
+  await t?.close();
+});
+
+type Reply = { status: number; json: Record<string, unknown> };
+async function call(path: string, body: unknown): Promise<Reply> {
+  const res = await t.call(path, body, token);
+  const contract = Object.values(purchaseCalls).find((c) => c.path === path);
+  if (res.status === 200 && contract)
+    expect(is(res.json, contract.reply), `${path} reply matches its struct`).toBe(true);
+  return res;
+}
+const data = (res: Reply) => res.json.data as Record<string, never>;
+
+async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function verify(vpa: string) {
+  return data(
+    await call('purchase/validateVPA', { njAcNo: '50000001', payerVirtualAddress: vpa, segment: 'MF' }),
+  );
+}
+
+async function confirm(paymentMode: string, extra: Record<string, unknown> = {}, amount = 2000) {
+  const res = await call('purchase/onConfirm', {
+    items: [
+      { schcode: 'ARJ0001', selectedDivOption: 'G', isDirect: 'Y', totalAmount: amount, trxnType: 'PIP' },
+    ],
+    total: amount,
+    paymentMode,
+    bankAccNo: '50105000000100',
+    cartConfirmationId: `upi-test-${Date.now()}-${seq++}`,
+    ...extra,
+  });
+  expect(res.json.isSuccess, JSON.stringify(res.json)).toBe(true);
+  return data(res) as unknown as {
+    trxnId: string;
+    PAY_STATUS: string;
+    netBankingUrl?: string;
+    upiIntentUrl?: string;
+    qrImageUrl?: string;
+  };
+}
+
+async function collect(vpa: string) {
+  const check = await verify(vpa);
+  const payment = await confirm('8', { payerVirtualAddress: vpa, VPAVerifyDtlSrNo: check.VPAVerifyDtlsrNo });
+  const body = {
+    trxnid: payment.trxnId,
+    payerVirtualAddress: vpa,
+    VPAVerifyDtlSrNo: check.VPAVerifyDtlsrNo,
+    segment: 'MF',
+  };
+  const sent = data(await call('purchase/getUPICollectionApiStatus', body)) as unknown as Record<
+    string,
+    string
+  >;
+  return { trxnId: payment.trxnId, sent, body };
+}
+
+const statusOf = (trxnid: string) =>
+  until(
+    async () =>
+      data(await call('purchase/getUpiCallBackResDetail', { trxnid })) as unknown as Record<string, string>,
+    (d) => d.PAY_STATUS !== 'PENDING',
+  );
+
+async function settledAudits(trxnId: string) {
+  const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payment.settled'));
+  return rows.filter((r) => (r.detail as { trxnId?: string } | null)?.trxnId === trxnId);
+}
+
+describe('UPI collect with the sandbox PSP', () => {
+  it('verifies sandbox VPAs and refuses other handles', async () => {
+    expect(await verify('success@ewapay')).toMatchObject({ VPAVerifyStatus: 'VE', payerName: 'Success' });
+    expect(await verify('ravi.kumar@ewapay')).toMatchObject({
+      VPAVerifyStatus: 'VE',
+      payerName: 'Ravi Kumar',
+    });
+    expect(await verify('ravi@okbank')).toMatchObject({
+      VPAVerifyStatus: 'NVE',
+      message: 'Kindly enter valid UPI ID',
+    });
+  });
+
+  it('success@ewapay approves after about 3 s; the orders are placed; a repeated collect sends nothing new', async () => {
+    const { trxnId, sent, body } = await collect('success@ewapay');
+    expect(sent.collectionApiStatus).toBe('SUCCESS');
+    const again = data(await call('purchase/getUPICollectionApiStatus', body)) as unknown as Record<
+      string,
+      string
+    >;
+    expect(again.UPIRefTrxnID).toBe(sent.UPIRefTrxnID);
+    const pending = data(
+      await call('purchase/getUpiCallBackResDetail', { trxnid: trxnId }),
+    ) as unknown as Record<string, number>;
+    expect(pending.PAY_STATUS).toBe('PENDING');
+    expect(pending.remainingMs).toBeGreaterThan(290_000);
+    const started = Date.now();
+    const done = await statusOf(trxnId);
+    expect(done.PAY_STATUS).toBe('SUCCESS');
+    expect(done.message).toBe('Your transaction has been successfully submitted.');
+    expect(Date.now() - started).toBeGreaterThan(1500);
+    const orders = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.trxnId, trxnId));
+    expect(orders.map((o) => o.status)).toEqual(['PLACED']);
+    const callbacks = await t.database.db.select().from(upiCallbacks).where(eq(upiCallbacks.trxnId, trxnId));
+    expect(callbacks.map((c) => c.outcome)).toEqual(['APPLIED']);
+    expect(await settledAudits(trxnId)).toHaveLength(1);
+  });
+
+  it('failure@ewapay declines: the payment fails and its orders are cancelled', async () => {
+    const { trxnId } = await collect('failure@ewapay');
+    const done = await statusOf(trxnId);
+    expect(done.PAY_STATUS).toBe('FAILED');
+    expect(done.message).toBe('Your UPI Transaction is Expired/Rejected/Failed.');
+    const orders = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.trxnId, trxnId));
+    expect(orders.map((o) => o.status)).toEqual(['CANCELLED']);
+  });
+
+  it('another @ewapay payer answers on the payer page: Decline rejects', async () => {
+    const { trxnId } = await collect('meera@ewapay');
+    const list = await t.inject({ method: 'GET', url: '/sandbox/api/upi/requests?vpa=meera@ewapay' });
+    const request = (list.json().data as { merchantTrxnId: string; pspRef: string }[]).find(
+      (r) => r.merchantTrxnId === trxnId,
+    );
+    expect(request).toBeDefined();
+    const html = await t.inject({ method: 'GET', url: '/sandbox/upi?vpa=meera@ewapay' });
+    expect(html.body).toContain(trxnId);
+    expect(html.body).toContain('Approve');
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/sandbox/upi/answer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ref=${request?.pspRef}&action=decline`,
+    });
+    expect(answer.statusCode).toBe(303);
+    expect((await statusOf(trxnId)).PAY_STATUS).toBe('REJECTED');
+  });
+
+  it('expire@ewapay never answers: the payment expires once; forged, late and repeated callbacks change nothing', async () => {
+    const { trxnId, sent } = await collect('expire@ewapay');
+    const inquiry = data(
+      await call('purchase/callTranStatusInqUPIService', {
+        trxnid: trxnId,
+        UPIRefTrxnID: sent.UPIRefTrxnID,
+        segment: 'MF',
+      }),
+    ) as unknown as Record<string, string>;
+    expect(inquiry.inquiryStatus).toBe('PENDING');
+    t.clock.advance(301);
+    expect((await statusOf(trxnId)).PAY_STATUS).toBe('EXPIRED');
+
+    const late: UpiCallbackBody = {
+      eventId: `${sent.UPIRefTrxnID}:SUCCESS`,
+      merchantTrxnId: trxnId,
+      upiRefTrxnId: sent.UPIRefTrxnID,
+      status: 'SUCCESS',
+      amount: '2000.00',
+      payerVpa: 'expire@ewapay',
+      occurredAt: new Date().toISOString(),
+    };
+    const raw = JSON.stringify(late);
+    const post = (signature: string, payload = raw) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/payments/upi/callback',
+        headers: { 'content-type': 'application/json', [UPI_SIGNATURE_HEADER]: signature },
+        payload,
+      });
+    const forged = await post(signBody(Buffer.from('not-the-secret'), raw));
+    expect(forged.statusCode).toBe(401);
+    const secret = await resolveSecret(t.database.db, 'upi-webhook', undefined);
+    const tampered = await post(signBody(secret, raw), raw.replace('2000.00', '1.00'));
+    expect(tampered.statusCode).toBe(401);
+    const first = await post(signBody(secret, raw));
+    expect(first.json().message).toBe('LATE');
+    const repeat = await post(signBody(secret, raw));
+    expect(repeat.json().message).toBe('DUPLICATE');
+
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.trxnId, trxnId));
+    expect(payment?.payStatus).toBe('EXPIRED');
+    expect(await settledAudits(trxnId)).toHaveLength(1);
+    const outcomes = (
+      await t.database.db.select().from(upiCallbacks).where(eq(upiCallbacks.trxnId, trxnId))
+    ).map((c) => c.outcome);
+    expect(outcomes).toEqual(expect.arrayContaining(['LATE', 'DUPLICATE']));
+    expect(outcomes).not.toContain('APPLIED');
+    const forgedRows = await t.database.db
+      .select()
+      .from(upiCallbacks)
+      .where(and(eq(upiCallbacks.outcome, 'FORGED'), eq(upiCallbacks.signatureValid, false)));
+    expect(forgedRows.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('UPI QR and net banking', () => {
+  it('shows a QR of the upi://pay link that the payer page can pay', async () => {
+    const payment = await confirm('3', {}, 1234);
+    expect(payment.upiIntentUrl).toMatch(
+      /^upi:\/\/pay\?pa=ewealthmf%40ewapay&.*tr=EWA\d+&am=1234\.00&cu=INR/,
+    );
+    const png = await t.inject({ method: 'GET', url: payment.qrImageUrl as string });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const wrongAmount = await t.inject({
+      method: 'POST',
+      url: '/sandbox/api/upi/pay-link',
+      payload: { link: (payment.upiIntentUrl as string).replace('am=1234.00', 'am=1.00') },
+    });
+    expect(wrongAmount.json().isSuccess).toBe(false);
+    const paid = await until(
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/sandbox/api/upi/pay-link',
+          payload: { link: payment.upiIntentUrl },
+        }),
+      (r) => r.json().isSuccess === true,
+      5000,
+    );
+    expect(paid.json().isSuccess).toBe(true);
+    expect((await statusOf(payment.trxnId)).PAY_STATUS).toBe('SUCCESS');
+  });
+
+  for (const [action, transaction, status] of [
+    ['pay', 'Success', 'SUCCESS'],
+    ['cancel', 'Failed', 'FAILED'],
+  ] as const) {
+    it(`net banking ${action} returns to the portal with Transaction=${transaction}`, async () => {
+      const payment = await confirm('1');
+      const page = await t.inject({ method: 'GET', url: payment.netBankingUrl as string });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('>Pay<');
+      expect(page.body).toContain('>Cancel<');
+      const query = new URL(payment.netBankingUrl as string, 'http://x').searchParams;
+      const submit = await t.inject({
+        method: 'POST',
+        url: '/sandbox/bank/pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          msg: query.get('msg') ?? '',
+          sig: query.get('sig') ?? '',
+          action,
+        }).toString(),
+      });
+      expect(submit.statusCode).toBe(303);
+      const back = await t.inject({ method: 'GET', url: submit.headers.location as string });
+      expect(back.statusCode).toBe(303);
+      const portal = new URL(back.headers.location as string, 'http://x');
+      expect(portal.pathname).toBe('/ewa/transact/instaPur-response');
+      expect(portal.searchParams.get('Transaction')).toBe(transaction);
+      expect(portal.searchParams.get('BankRefe_No')).toMatch(/^SBK\d+$/);
+      const [row] = await t.database.db.select().from(payments).where(eq(payments.trxnId, payment.trxnId));
+      expect(row?.payStatus).toBe(status);
+      // The browser's back button and a second submit do not pay twice.
+      const replay = await t.inject({ method: 'GET', url: submit.headers.location as string });
+      expect(new URL(replay.headers.location as string, 'http://x').searchParams.get('Transaction')).toBe(
+        transaction,
+      );
+      expect(await settledAudits(payment.trxnId)).toHaveLength(1);
+    });
+  }
+});
