@@ -180,7 +180,7 @@ describe('UPI collect with the sandbox PSP', () => {
     const late: UpiCallbackBody = {
       eventId: `${sent.UPIRefTrxnID}:SUCCESS`,
       merchantTrxnId: trxnId,
-      upiRefTrxnId: sent.UPIRefTrxnID,
+      upiRefTrxnId: sent.UPIRefTrxnID ?? '',
       status: 'SUCCESS',
       amount: '2000.00',
       payerVpa: 'expire@ewapay',
