@@ -130,6 +130,34 @@ export class EwaFormControl extends LitElement {
     this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
+  /**
+   * Enter in the inner input submits the form, as in a native field (the inner input lives in shadow
+   * DOM, so the browser's implicit submission does not reach the outer form). The form's first submit
+   * button is clicked, so its name, value and disabled state count.
+   */
+  protected submitOnEnter = (event: KeyboardEvent): void => {
+    if (
+      event.key !== 'Enter' ||
+      event.isComposing ||
+      event.shiftKey ||
+      event.ctrlKey ||
+      event.altKey ||
+      event.metaKey
+    )
+      return;
+    const form = this.internals.form;
+    if (!form) return;
+    event.preventDefault();
+    const submitter = form.querySelector<HTMLElement>(
+      'button[type="submit"], button:not([type]), input[type="submit"], ewa-button[type="submit"]',
+    );
+    if (submitter) {
+      if (!submitter.matches(':disabled, [disabled], [loading]')) submitter.click();
+      return;
+    }
+    form.requestSubmit();
+  };
+
   // ---------------------------------------------------------------- public API like native inputs
 
   get form(): HTMLFormElement | null {

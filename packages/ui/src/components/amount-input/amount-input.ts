@@ -174,6 +174,7 @@ export class EwaAmountInput extends EwaFormControl {
           @input=${this.handleInput}
           @paste=${this.handlePaste}
           @change=${this.userCommittedValue}
+          @keydown=${this.submitOnEnter}
         />
       </div>
       ${words ? html`<div part="words" class="words" id="words">${words}</div>` : nothing} ${this.renderFeedback()}

@@ -126,6 +126,7 @@ export class EwaOtpInput extends EwaFormControl {
           aria-invalid=${this.ariaInvalidValue}
           @input=${this.handleInput}
           @change=${this.userCommittedValue}
+          @keydown=${this.submitOnEnter}
           @keyup=${this.trackCaret}
           @select=${this.trackCaret}
           @click=${this.caretToEnd}

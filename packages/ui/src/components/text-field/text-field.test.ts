@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.ts';
+import '../button/define.ts';
 import { eachStory, plainFixture } from '../../form/test-fixtures.ts';
 import { pan } from '../../validate/validators.ts';
 import * as stories from './text-field.stories.ts';
@@ -126,6 +127,27 @@ describe('ewa-text-field', () => {
     await el.updateComplete;
     expect(new FormData(form).has('city')).to.equal(false);
     expect(input(el).disabled).to.equal(true);
+  });
+
+  it('submits its form on Enter through the form submit button', async () => {
+    const form = await plainFixture<HTMLFormElement>(html`<form>
+      <ewa-text-field name="city" label="City"></ewa-text-field>
+      <ewa-text-field name="pin" label="PIN"></ewa-text-field>
+      <ewa-button type="submit" name="action" value="save">Save</ewa-button>
+    </form>`);
+    const submitted: (string | null)[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push(new FormData(form, event.submitter).get('action') as string | null);
+    });
+    form.querySelector('ewa-text-field')!.focus();
+    await sendKeys({ type: 'Pune' });
+    await sendKeys({ press: 'Enter' });
+    expect(submitted).to.deep.equal(['save']);
+    form.querySelector('ewa-button')!.disabled = true;
+    await form.querySelector('ewa-button')!.updateComplete;
+    await sendKeys({ press: 'Enter' });
+    expect(submitted.length, 'no submit through a disabled button').to.equal(1);
   });
 
   it('fires input and change from the host', async () => {

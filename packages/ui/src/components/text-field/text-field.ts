@@ -128,6 +128,7 @@ export class EwaTextField extends EwaFormControl {
           aria-invalid=${this.ariaInvalidValue}
           @input=${this.handleInput}
           @change=${this.userCommittedValue}
+          @keydown=${this.submitOnEnter}
         />
         ${
           isPassword && this.passwordToggle

@@ -203,6 +203,7 @@ export class EwaUpiIdField extends EwaFormControl {
           aria-busy=${this.pending ? 'true' : 'false'}
           @input=${this.handleInput}
           @change=${this.userCommittedValue}
+          @keydown=${this.submitOnEnter}
         />
       </div>
       <div part="status" class="status ${this.pending ? 'pending' : verified ? 'verified' : ''}" id="status" aria-live="polite">${this.renderStatus()}</div>
