@@ -11,5 +11,7 @@ export const messages = {
   panInvalid: 'Please enter valid PAN',
   aadhaarInvalid: 'Please enter valid Aadhaar',
   mobileInvalid: 'Please enter a valid mobile number.',
+  /** The other wording spec 000 §5 uses for a mobile number. */
+  mobileInvalidAlternative: 'Kindly provide valid Mobile No.',
   emailInvalid: 'Entered E-Mail ID is invalid.',
 } as const;
