@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Each file opens its own database; two cores are shared, so keep the pool small.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Opening an embedded database compiles PostgreSQL's WebAssembly: ~2 s on an idle machine, far more
+    // when the two cores are busy.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

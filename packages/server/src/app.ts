@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
@@ -109,17 +110,7 @@ export async function buildApp(
     }
   });
 
-  await registerSecurity(app);
-
-  app.get('/api/health', async () => ({ isSuccess: true }));
-
-  for (const area of await loadAreas(options.areas)) {
-    await area.register(createRouter(app, deps, area.name));
-  }
-
-  if (config.sandbox) await registerSandbox(app, deps);
-  await registerStatic(app, config.repoRoot);
-
+  // Before any route: a route keeps the error handler in force when it was added.
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.url === '/ewa' || request.url.startsWith('/ewa/'))) {
       return sendPortalShell(reply, config.repoRoot);
@@ -152,6 +143,18 @@ export async function buildApp(
       requestId: String(request.id),
     });
   });
+
+  await registerSecurity(app);
+  await app.register(cookie);
+
+  app.get('/api/health', async () => ({ isSuccess: true }));
+
+  for (const area of await loadAreas(options.areas)) {
+    await area.register(createRouter(app, deps, area.name));
+  }
+
+  if (config.sandbox) await registerSandbox(app, deps);
+  await registerStatic(app, config.repoRoot);
 
   return app;
 }

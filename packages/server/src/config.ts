@@ -70,5 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** A configuration for tests: sandbox on, replies checked, quiet logs, a fixed secret. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
-  return { ...base, tokenSecret: 'test-secret-not-for-production', ...overrides };
+  return {
+    ...base,
+    tokenSecret: 'test-secret-not-for-production',
+    // Every test request comes from one address; per-IP limits get their own test.
+    rateLimit: { ...base.rateLimit, perIpPerMinute: 10_000 },
+    ...overrides,
+  };
 }

@@ -1,6 +1,6 @@
 import type { Call } from '@ewa/api';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validate } from 'superstruct';
+import { type Struct, validate } from 'superstruct';
 import { type AuditEntry, type RequestOrigin, writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
@@ -13,6 +13,9 @@ export interface CallContext extends RequestOrigin {
   deps: AppDeps;
   db: Db;
   log: FastifyBaseLogger;
+  /** The raw request and reply, for the rare call that needs a cookie or header. */
+  request: FastifyRequest;
+  reply: FastifyReply;
   /** Writes an audit row from this request's origin; pass `tx` inside a transaction. */
   audit(entry: AuditEntry, tx?: Db): Promise<void>;
 }
@@ -97,6 +100,19 @@ export function domainErrorBody(error: DomainError): Record<string, unknown> {
   return body;
 }
 
+/** Validation that survives hostile values (an object whose `toString` is not a function, say). */
+function safeValidate<T>(
+  body: unknown,
+  struct: Struct<T, unknown>,
+): [{ field: string; message: string } | undefined, unknown] {
+  try {
+    const [error, value] = validate(body, struct);
+    return [error ? describeInvalid(error) : undefined, value];
+  } catch {
+    return [{ field: '(body)', message: 'Request body should be valid.' }, undefined];
+  }
+}
+
 export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: string): AreaRouter {
   let registry = registries.get(app);
   if (!registry) {
@@ -135,9 +151,9 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
         }
         // No body at all (e.g. logout) reads as `{}`; a JSON `null` or array is still a bad request.
         const body = request.body === undefined ? {} : request.body;
-        const [invalid, parsed] = validate(body, call.request);
+        const [invalid, parsed] = safeValidate(body, call.request);
         if (invalid) {
-          const { field, message } = describeInvalid(invalid);
+          const { field, message } = invalid;
           return sendEnvelope(reply, 400, { isSuccess: false, message, field, errCode: 'BAD_REQUEST' });
         }
         const ctx: SessionCallContext = {
@@ -145,6 +161,8 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
           deps,
           db: deps.db,
           log: request.log,
+          request,
+          reply,
           session: session as Session,
           audit: (entry, tx) => writeAudit(tx ?? deps.db, origin, entry),
         };

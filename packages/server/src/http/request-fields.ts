@@ -6,6 +6,7 @@ export function describeInvalid(error: StructError): { field: string; message: s
   const field = failure.path.length > 0 ? failure.path.join('.') : '(body)';
   if (failure.path.length === 0) return { field, message: 'Request body should be a JSON object.' };
   if (failure.type === 'never') return { field, message: `${field} is not allowed.` };
-  if (failure.value === undefined) return { field, message: `${field} cannot be empty.` };
+  if (failure.value === undefined || failure.value === '')
+    return { field, message: `${field} cannot be empty.` };
   return { field, message: `${field} should be valid.` };
 }

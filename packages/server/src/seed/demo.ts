@@ -1,14 +1,9 @@
-import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client.ts';
 import { accountHolders, accounts, branches, partners, seedRuns } from '../db/schema/core.ts';
+import { hashPassword } from '../session/passwords.ts';
 import { demoAccounts, demoBranch, demoPartner, demoPassword } from './demo-data.ts';
 
 export const demoSeedName = 'demo-login-v1';
-
-export function hashPassword(password: string): Promise<string> {
-  // 2 is Argon2id in @node-rs/argon2's const enum (not importable under verbatimModuleSyntax).
-  return hash(password, { algorithm: 2 });
-}
 
 /** Loads the demo investors, partner and branch once; later starts find the marker and skip. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -7,6 +7,7 @@ import { type ServerConfig, testConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import type { AppDeps } from '../deps.ts';
+import { demoPassword } from '../seed/demo-data.ts';
 
 /**
  * The database tests run on: embedded PGlite in memory, or — when the suite runs a second time with
@@ -48,6 +49,8 @@ export interface TestApp {
     body?: unknown,
     token?: string,
   ): Promise<{ status: number; json: Record<string, unknown> }>;
+  /** Password login of a demo investor; answers the token (fails the test otherwise). */
+  login(loginId: string, password?: string, loginWith?: 'ACNO' | 'LOGINID'): Promise<string>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -61,7 +64,7 @@ export async function createTestApp(
   await prepareDatabase(database, { seed: true, areas: options.areas });
   const clock = new TestClock();
   const app = await buildApp(testConfig(overrides), database, { clock, ...options });
-  return {
+  const testApp: TestApp = {
     app,
     database,
     deps: depsOf(app),
@@ -78,12 +81,24 @@ export async function createTestApp(
       });
       return { status: res.statusCode, json: res.json() as Record<string, unknown> };
     },
+    async login(loginId, password = demoPassword, loginWith = /^\d+$/.test(loginId) ? 'ACNO' : 'LOGINID') {
+      const res = await testApp.call('login/v2/authenticate', {
+        loginId,
+        password,
+        loginWith,
+        loginMode: 'WEB',
+      });
+      if (res.status !== 200 || typeof res.json.token !== 'string')
+        throw new Error(`login of ${loginId} failed: ${JSON.stringify(res.json)}`);
+      return res.json.token;
+    },
     inject: (opts) => app.inject(opts),
     async close() {
       await app.close();
       await database.close();
     },
   };
+  return testApp;
 }
 
 /** A digest of every row of every table, to prove a request changed nothing. */

@@ -1,0 +1,222 @@
+import { boolean, enums, type Infer, number, object, optional, pattern, size, string } from 'superstruct';
+import { defineCall, emptyRequest, envelope } from './core.ts';
+
+/**
+ * The login area (spec 000 §3, §4, §7): authentication by account number or personalised login id,
+ * captcha, OTP login, the post-login gate checks, password change, personalised login id, e-mail
+ * verification and logout. Flags are the spec's `'Y' | 'N'` strings.
+ *
+ * Paths the spec does not name are ours, in its style: `login/changePassword` (also the forced change
+ * after `isPasswordExpired` / `chnagePassWord`), `login/savePersonalizedLoginId`,
+ * `login/sendEmailVerificationOtp`, `login/validateEmailVerificationOtp`.
+ */
+
+export const ynFlag = () => enums(['Y', 'N']);
+export type YN = 'Y' | 'N';
+
+/** ACNO: the account number; LOGINID: the personalised login id. */
+export const loginWith = enums(['ACNO', 'LOGINID']);
+export type LoginWith = Infer<typeof loginWith>;
+
+const text = (max: number) => size(string(), 0, max);
+const required = (max: number) => size(string(), 1, max);
+const accountNumber = () => pattern(size(string(), 1, 20), /^\d+$/);
+
+/** What the login screen reports about the device (all optional). */
+const clientInfo = {
+  loginMode: optional(text(16)),
+  browser: optional(text(64)),
+  os: optional(text(64)),
+  tokenId: optional(text(512)),
+  deviceId: optional(text(128)),
+  country: optional(text(64)),
+};
+
+/** The account's details carried by the session (spec 000 §3 `ucc_dtl`). */
+export const uccDetail = object({
+  appName: string(),
+  njBrCode: string(),
+  brCode: string(),
+  njAcNo: string(),
+  panNo: string(),
+  mfMode: string(),
+  taxStatus: string(),
+  brokerCode: string(),
+  brokerName: string(),
+  brokerArn: string(),
+  brokerEuin: string(),
+  AuthorizationModule: ynFlag(),
+});
+export type UccDetail = Infer<typeof uccDetail>;
+
+export const userData = object({
+  loginId: string(),
+  njAcNo: string(),
+  isAskPersonalizedLogin: ynFlag(),
+  chnagePassWord: ynFlag(),
+  isPasswordExpired: ynFlag(),
+  ucc_dtl: uccDetail,
+  accType: enums(['TAC', 'EMF']),
+  isFromForgotPassword: ynFlag(),
+});
+export type UserData = Infer<typeof userData>;
+
+/**
+ * Password login. From 2 failed attempts the reply says `isCaptchaValidate: true` and the next attempt
+ * must carry the captcha: `captchaCode` (what the user typed) for the latest `captcha/image`
+ * (its `captchaId`, or the image's cookie when `captchaId` is omitted). At 4 failures the account is
+ * blocked: `errCode: 'ucc_block'`, and stays blocked whatever password comes next.
+ */
+export const authenticate = defineCall(
+  'login/v2/authenticate',
+  object({
+    loginId: required(64),
+    password: required(128),
+    loginWith,
+    captchaCode: optional(text(16)),
+    verifyCaptcha: optional(boolean()),
+    captchaId: optional(text(64)),
+    ...clientInfo,
+  }),
+  envelope(object({ userData }), {
+    token: optional(string()),
+    /** Failed attempts so far (after this one). */
+    attemptCount: optional(number()),
+    /** A captcha is required on the next attempt. */
+    isCaptchaValidate: optional(boolean()),
+  }),
+  { auth: 'public' },
+);
+
+/** A captcha image rendered by the server (`data:image/svg+xml` URL); single use, expires. */
+export const captchaImage = defineCall(
+  'captcha/image',
+  emptyRequest,
+  envelope(object({ image: string(), captchaId: string(), expiresInSeconds: number() })),
+  { auth: 'public' },
+);
+
+/** Failed attempts of a login id, so the screen knows whether to show the captcha. */
+export const getCaptcha = defineCall(
+  'login/getcaptcha',
+  object({ loginId: required(64), loginWith: optional(loginWith) }),
+  envelope(object({}), { count: optional(number()), isCaptchaValidate: optional(boolean()) }),
+  { auth: 'public' },
+);
+
+/** Sends a 6-digit OTP to the registered mobile and e-mail. `otp_regenrate`: another send is allowed. */
+export const loginSendOtp = defineCall(
+  'login/loginsendotp',
+  object({ loginId: required(64), loginWith }),
+  envelope(
+    object({
+      emailId: string(),
+      mobile: string(),
+      otpSeconds: number(),
+      njAcNo: string(),
+      otp_regenrate: ynFlag(),
+      message: string(),
+    }),
+    { otp_regenrate: optional(ynFlag()) },
+  ),
+  { auth: 'public' },
+);
+
+/** OTP login. After 3 wrong entries (`otp_wrongcount`) the OTP is dead and a new one must be sent. */
+export const loginOtpValidate = defineCall(
+  'login/loginotpValidate',
+  object({ loginId: required(64), loginWith, otp: required(12), ...clientInfo }),
+  envelope(object({ userData }), {
+    token: optional(string()),
+    otp_wrongcount: optional(number()),
+    otp_regenrate: optional(ynFlag()),
+  }),
+  { auth: 'public' },
+);
+
+/** The post-login gates, from the account's state (spec 000 §3 "Activation check response"). */
+export const activationFlags = object({
+  isPanWithAadharSeeding: ynFlag(),
+  panAahaarSeedingHtml: string(),
+  isPanWithAadharDeactive: ynFlag(),
+  fatcaDeclarationPending: ynFlag(),
+  fatcaHtml: string(),
+  dpChargesPending: ynFlag(),
+  /** Y: the charges may be paid later ("Remind me later"); N with dpChargesPending Y: deactivated. */
+  optionalDpChargesPending: ynFlag(),
+  dpChargesPendingNote: string(),
+  dpChargesURL: string(),
+  emailVerified: ynFlag(),
+  isReKyc: ynFlag(),
+  reKycLink: string(),
+  isRekycMandatory: ynFlag(),
+  /** Not in the activation list of the spec, but needed by the gate order (§4 step 5). */
+  isAskPersonalizedLogin: ynFlag(),
+});
+export type ActivationFlags = Infer<typeof activationFlags>;
+
+export const checkEwealthAccountActivation = defineCall(
+  'login/checkEwealthAccountActivation',
+  object({ njAcNo: accountNumber(), reqFrom: required(16) }),
+  envelope(activationFlags),
+);
+
+/** The FATCA declaration gate's Continue: records the declaration. */
+export const checkFatcaDeclaration = defineCall(
+  'login/checkFatcaDeclaration',
+  object({ njAcNo: accountNumber(), reqFrom: required(16) }),
+  envelope(object({ fatcaDeclarationPending: ynFlag() })),
+);
+
+/** The PAN-Aadhaar notice's buttons: Already Linked, Link Now, Ask me Later (not when deactivated). */
+export const panAadhaarAction = enums(['ALREADY_LINKED', 'LINK_NOW', 'ASK_LATER']);
+export const panAadhaarSeeding = defineCall(
+  'login/panAadhaarSeeding',
+  object({ njAcNo: accountNumber(), action: panAadhaarAction }),
+  envelope(object({ isPanWithAadharSeeding: ynFlag(), redirectUrl: optional(string()) })),
+);
+
+/** Changes the password; every session of the account ends and a fresh `token` is answered. */
+export const changePassword = defineCall(
+  'login/changePassword',
+  object({ oldPassword: required(128), newPassword: required(128), confirmPassword: required(128) }),
+  envelope(object({}), { token: optional(string()) }),
+);
+
+/** Chooses the personalised login id (6–30: letters, digits, '.', '_', starting with a letter). */
+export const savePersonalizedLoginId = defineCall(
+  'login/savePersonalizedLoginId',
+  object({ loginId: required(64) }),
+  envelope(object({ loginId: string() })),
+);
+
+/** E-mail verification: an OTP to the registered address, then its entry. */
+export const sendEmailVerificationOtp = defineCall(
+  'login/sendEmailVerificationOtp',
+  object({ njAcNo: accountNumber() }),
+  envelope(object({ emailId: string(), otpSeconds: number() })),
+);
+export const validateEmailVerificationOtp = defineCall(
+  'login/validateEmailVerificationOtp',
+  object({ njAcNo: accountNumber(), otp: required(12) }),
+  envelope(object({ emailVerified: ynFlag() }), { otp_wrongcount: optional(number()) }),
+);
+
+/** Ends the session; the token is refused (401) from then on. Body may be empty. */
+export const logout = defineCall('ewaportfoliows/logout', emptyRequest, envelope(object({})));
+
+export const loginCalls = {
+  authenticate,
+  captchaImage,
+  getCaptcha,
+  loginSendOtp,
+  loginOtpValidate,
+  checkEwealthAccountActivation,
+  checkFatcaDeclaration,
+  panAadhaarSeeding,
+  changePassword,
+  savePersonalizedLoginId,
+  sendEmailVerificationOtp,
+  validateEmailVerificationOtp,
+  logout,
+};

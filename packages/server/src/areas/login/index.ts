@@ -1,0 +1,207 @@
+import {
+  authenticate as authenticateCall,
+  captchaImage,
+  changePassword as changePasswordCall,
+  checkEwealthAccountActivation,
+  checkFatcaDeclaration,
+  getCaptcha,
+  loginOtpValidate,
+  loginSendOtp,
+  logout,
+  panAadhaarSeeding,
+  savePersonalizedLoginId,
+  sendEmailVerificationOtp,
+  validateEmailVerificationOtp,
+} from '@ewa/api';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema/core.ts';
+import { type CallContext, defineArea } from '../../http/calls.ts';
+import { DomainError } from '../../http/errors.ts';
+import { consumeRate } from '../../http/rate.ts';
+import { revokeSession } from '../../session/sessions.ts';
+import { accountByNumber, assertOwnAccount, findAccount, maskEmail, maskMobile } from './accounts.ts';
+import { authenticate, failureCount, loginKey, refuseIfBlocked, signIn } from './authenticate.ts';
+import { captchaCookie, issueCaptcha } from './captcha.ts';
+import { checkActivation, declareFatca, gateTexts, recordPanAadhaar, savePersonalisedId } from './gates.ts';
+import { checkOtp, issueOtp, otpTexts } from './otp.ts';
+import { changePassword } from './password.ts';
+
+const invalidLoginId = 'Please enter valid Login ID.';
+
+async function limitPerLoginId(ctx: CallContext, kind: string, key: string): Promise<void> {
+  await consumeRate(ctx.db, ctx.deps.clock, `${kind}:${key}`, ctx.deps.config.rateLimit.perLoginIdPerMinute);
+}
+
+export default defineArea({
+  name: 'login',
+  register(r) {
+    r.publicCall(authenticateCall, authenticate, { rateLimit: 'login' });
+
+    r.publicCall(
+      captchaImage,
+      async (_request, ctx) => {
+        const captcha = await issueCaptcha(ctx.deps);
+        ctx.reply.setCookie(captchaCookie, captcha.captchaId, {
+          path: '/api/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: ctx.deps.config.production,
+          maxAge: captcha.expiresInSeconds,
+        });
+        return { isSuccess: true, data: captcha };
+      },
+      { rateLimit: 'login' },
+    );
+
+    r.publicCall(
+      getCaptcha,
+      async (request, ctx) => {
+        const loginWith = request.loginWith ?? (/^\d+$/.test(request.loginId) ? 'ACNO' : 'LOGINID');
+        const count = await failureCount(ctx.db, request.loginId, loginWith);
+        return {
+          isSuccess: true,
+          count,
+          isCaptchaValidate: count >= ctx.deps.config.login.captchaFromFailures,
+        };
+      },
+      { rateLimit: 'login' },
+    );
+
+    r.publicCall(
+      loginSendOtp,
+      async (request, ctx) => {
+        await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
+        const account = await findAccount(ctx.db, request.loginId, request.loginWith);
+        if (!account)
+          throw new DomainError(invalidLoginId, { field: 'loginId', errCode: 'LOGIN_ID_INVALID' });
+        await refuseIfBlocked(ctx, account, 'login.otp.send');
+        const { code, regenerate } = await issueOtp(ctx.deps, account, 'login');
+        const minutes = Math.ceil(ctx.deps.config.otp.ttlSeconds / 60);
+        const body = `${code} is your E-Wealth login OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+        await ctx.deps.messages.send({
+          channel: 'sms',
+          loginId: account.njAcNo,
+          address: account.mobile,
+          subject: 'Login OTP',
+          body,
+        });
+        await ctx.deps.messages.send({
+          channel: 'email',
+          loginId: account.njAcNo,
+          address: account.email,
+          subject: 'E-Wealth login OTP',
+          body,
+        });
+        await ctx.audit({
+          action: 'login.otp.send',
+          outcome: 'info',
+          actor: request.loginId,
+          njAcNo: account.njAcNo,
+        });
+        return {
+          isSuccess: true,
+          message: otpTexts.sent,
+          data: {
+            emailId: maskEmail(account.email),
+            mobile: maskMobile(account.mobile),
+            otpSeconds: ctx.deps.config.otp.ttlSeconds,
+            njAcNo: account.njAcNo,
+            otp_regenrate: regenerate,
+            message: otpTexts.sent,
+          },
+        };
+      },
+      { rateLimit: 'login' },
+    );
+
+    r.publicCall(
+      loginOtpValidate,
+      async (request, ctx) => {
+        await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
+        const account = await findAccount(ctx.db, request.loginId, request.loginWith);
+        if (!account)
+          throw new DomainError(invalidLoginId, { field: 'loginId', errCode: 'LOGIN_ID_INVALID' });
+        await refuseIfBlocked(ctx, account, 'login.otp');
+        let wrongCount: number;
+        try {
+          ({ wrongCount } = await checkOtp(ctx.deps, account, 'login', request.otp));
+        } catch (error) {
+          await ctx.audit({
+            action: 'login.otp',
+            outcome: 'failure',
+            actor: request.loginId,
+            njAcNo: account.njAcNo,
+          });
+          throw error;
+        }
+        const { token, userData } = await signIn(ctx, account, 'login.otp');
+        return {
+          isSuccess: true,
+          message: otpTexts.matched,
+          token,
+          otp_wrongcount: wrongCount,
+          data: { userData },
+        };
+      },
+      { rateLimit: 'login' },
+    );
+
+    r.sessionCall(checkEwealthAccountActivation, (request, ctx) =>
+      checkActivation(ctx.db, ctx, request.njAcNo),
+    );
+    r.sessionCall(checkFatcaDeclaration, (request, ctx) => declareFatca(ctx, request.njAcNo));
+    r.sessionCall(panAadhaarSeeding, (request, ctx) => recordPanAadhaar(ctx, request.njAcNo, request.action));
+    r.sessionCall(changePasswordCall, changePassword);
+    r.sessionCall(savePersonalizedLoginId, (request, ctx) => savePersonalisedId(ctx, request.loginId));
+
+    r.sessionCall(sendEmailVerificationOtp, async (request, ctx) => {
+      assertOwnAccount(ctx.session.njAcNo, request.njAcNo);
+      await limitPerLoginId(ctx, 'email-otp', request.njAcNo);
+      const account = await accountByNumber(ctx.db, request.njAcNo);
+      const { code } = await issueOtp(ctx.deps, account, 'email');
+      await ctx.deps.messages.send({
+        channel: 'email',
+        loginId: account.njAcNo,
+        address: account.email,
+        subject: 'Verify your e-mail address',
+        body: `${code} is your E-Wealth e-mail verification OTP. Do not share it with anyone.`,
+      });
+      return {
+        isSuccess: true,
+        message: otpTexts.sentEmail,
+        data: { emailId: maskEmail(account.email), otpSeconds: ctx.deps.config.otp.ttlSeconds },
+      };
+    });
+
+    r.sessionCall(validateEmailVerificationOtp, async (request, ctx) => {
+      assertOwnAccount(ctx.session.njAcNo, request.njAcNo);
+      await limitPerLoginId(ctx, 'email-otp', request.njAcNo);
+      const account = await accountByNumber(ctx.db, request.njAcNo);
+      const { wrongCount } = await checkOtp(ctx.deps, account, 'email', request.otp);
+      await ctx.db.update(accounts).set({ emailVerified: true }).where(eq(accounts.njAcNo, account.njAcNo));
+      await ctx.audit({
+        action: 'email.verify',
+        outcome: 'success',
+        actor: ctx.session.loginId,
+        njAcNo: account.njAcNo,
+      });
+      return {
+        isSuccess: true,
+        message: gateTexts.emailVerified,
+        otp_wrongcount: wrongCount,
+        data: { emailVerified: 'Y' as const },
+      };
+    });
+
+    r.sessionCall(logout, async (_request, ctx) => {
+      await revokeSession(ctx.deps, ctx.session.id);
+      await ctx.audit({
+        action: 'logout',
+        outcome: 'success',
+        actor: ctx.session.loginId,
+        njAcNo: ctx.session.njAcNo,
+      });
+      return { isSuccess: true, message: 'You have been logged out.', data: {} };
+    });
+  },
+});

@@ -1,0 +1,130 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../http/errors.ts';
+import type { Account } from './accounts.ts';
+import { otps } from './schema.ts';
+
+export type OtpPurpose = 'login' | 'email';
+
+export const otpTexts = {
+  sent: 'OTP has been sent to the mobile number.',
+  sentEmail: 'OTP has been sent to your registered e-mail address.',
+  matched: 'OTP Matched SuccessFully.',
+  invalid: 'Please enter valid OTP.',
+  expired: 'OTP has expired. Please generate a new OTP.',
+  tooManyWrong: 'You have entered a wrong OTP 3 times. Please generate a new OTP.',
+  regenerationLimit: 'You have reached the limit for generating OTP. Please try again after some time.',
+} as const;
+
+const digestOf = (deps: AppDeps, account: Account, purpose: OtpPurpose, code: string) =>
+  deps.tokens.digest('otp', `${account.njAcNo}:${purpose}:${code}`);
+
+/** Sends used in the current window, including live and dead ones. */
+async function sendsInWindow(
+  deps: AppDeps,
+  account: Account,
+  purpose: OtpPurpose,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - deps.config.otp.sendWindowSeconds * 1000);
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(otps)
+    .where(and(eq(otps.njAcNo, account.njAcNo), eq(otps.purpose, purpose), gt(otps.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** 'Y' while another OTP may be sent in this window. */
+export async function canRegenerate(
+  deps: AppDeps,
+  account: Account,
+  purpose: OtpPurpose,
+): Promise<'Y' | 'N'> {
+  return (await sendsInWindow(deps, account, purpose, deps.clock.now())) < deps.config.otp.maxSends
+    ? 'Y'
+    : 'N';
+}
+
+/**
+ * Issues a 6-digit OTP bound to the account and purpose; earlier live ones die. Limited to
+ * `maxSends` per window (`otp_regenrate`). Answers the code for the caller to deliver.
+ */
+export async function issueOtp(
+  deps: AppDeps,
+  account: Account,
+  purpose: OtpPurpose,
+): Promise<{ code: string; regenerate: 'Y' | 'N' }> {
+  const now = deps.clock.now();
+  const used = await sendsInWindow(deps, account, purpose, now);
+  if (used >= deps.config.otp.maxSends)
+    throw new DomainError(otpTexts.regenerationLimit, {
+      errCode: 'otp_regenrate',
+      extra: { otp_regenrate: 'N' },
+    });
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(otps)
+      .set({ consumedAt: now })
+      .where(and(eq(otps.njAcNo, account.njAcNo), eq(otps.purpose, purpose), isNull(otps.consumedAt)));
+    await tx.insert(otps).values({
+      njAcNo: account.njAcNo,
+      purpose,
+      codeHash: digestOf(deps, account, purpose, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + deps.config.otp.ttlSeconds * 1000),
+    });
+  });
+  return { code, regenerate: used + 1 < deps.config.otp.maxSends ? 'Y' : 'N' };
+}
+
+/**
+ * Checks an entered OTP against the latest live one: right → used up (single use); wrong → counted,
+ * dead at `maxWrong`; expired or none → refused. Failures throw with `otp_wrongcount` and `otp_regenrate`.
+ */
+export async function checkOtp(
+  deps: AppDeps,
+  account: Account,
+  purpose: OtpPurpose,
+  entered: string,
+): Promise<{ wrongCount: number }> {
+  const now = deps.clock.now();
+  const { maxWrong } = deps.config.otp;
+  const [live] = await deps.db
+    .select()
+    .from(otps)
+    .where(and(eq(otps.njAcNo, account.njAcNo), eq(otps.purpose, purpose), isNull(otps.consumedAt)))
+    .orderBy(desc(otps.id))
+    .limit(1);
+  const fail = async (message: string, wrongCount: number) =>
+    new DomainError(message, {
+      errCode: 'OTP_INVALID',
+      extra: { otp_wrongcount: wrongCount, otp_regenrate: await canRegenerate(deps, account, purpose) },
+    });
+  if (!live || live.expiresAt <= now) throw await fail(otpTexts.expired, live?.wrongCount ?? 0);
+
+  const expected = Buffer.from(live.codeHash);
+  const given = Buffer.from(digestOf(deps, account, purpose, entered.trim()));
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    const [used] = await deps.db
+      .update(otps)
+      .set({ consumedAt: now })
+      .where(and(eq(otps.id, live.id), isNull(otps.consumedAt)))
+      .returning({ id: otps.id });
+    // Someone else used it a moment ago: it is single use.
+    if (!used) throw await fail(otpTexts.expired, live.wrongCount);
+    return { wrongCount: live.wrongCount };
+  }
+
+  const [row] = await deps.db
+    .update(otps)
+    .set({
+      wrongCount: sql`${otps.wrongCount} + 1`,
+      consumedAt: sql`case when ${otps.wrongCount} + 1 >= ${maxWrong} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(otps.id, live.id), isNull(otps.consumedAt)))
+    .returning({ wrongCount: otps.wrongCount });
+  const wrongCount = row?.wrongCount ?? maxWrong;
+  throw await fail(wrongCount >= maxWrong ? otpTexts.tooManyWrong : otpTexts.invalid, wrongCount);
+}

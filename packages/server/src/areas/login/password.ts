@@ -1,0 +1,73 @@
+import type { changePassword as changePasswordCall, RequestOf } from '@ewa/api';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema/core.ts';
+import type { SessionCallContext } from '../../http/calls.ts';
+import { DomainError } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../../session/passwords.ts';
+import { openSession, revokeAccountSessions } from '../../session/sessions.ts';
+import { accountByNumber, loginIdOf } from './accounts.ts';
+
+export const passwordTexts = {
+  oldWrong: 'Old Password should be valid.',
+  mismatch: 'New Password and Confirm Password should be same.',
+  sameAsOld: 'New Password should be different from the Old Password.',
+  weak: 'Password should be 8 to 20 characters long with at least one uppercase letter, one lowercase letter, one number and one special character.',
+  changed: 'Your password has been changed successfully.',
+} as const;
+
+/** 8–20 characters with upper, lower, digit and special character. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= 8 &&
+    password.length <= 20 &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9\s]/.test(password) &&
+    !/\s/.test(password)
+  );
+}
+
+/**
+ * Changes the password (also the forced change of an expired one). Every session of the account is
+ * revoked; the caller gets a fresh token so the screen can carry on.
+ */
+export async function changePassword(request: RequestOf<typeof changePasswordCall>, ctx: SessionCallContext) {
+  const account = await accountByNumber(ctx.db, ctx.session.njAcNo);
+  if (!(await verifyPassword(account.passwordHash, request.oldPassword))) {
+    await ctx.audit({
+      action: 'password.change',
+      outcome: 'failure',
+      actor: ctx.session.loginId,
+      njAcNo: account.njAcNo,
+      detail: { reason: 'old password wrong' },
+    });
+    throw new DomainError(passwordTexts.oldWrong, { field: 'oldPassword', errCode: 'OLD_PASSWORD_WRONG' });
+  }
+  if (request.newPassword !== request.confirmPassword)
+    throw new DomainError(passwordTexts.mismatch, { field: 'confirmPassword', errCode: 'PASSWORD_MISMATCH' });
+  if (request.newPassword === request.oldPassword)
+    throw new DomainError(passwordTexts.sameAsOld, { field: 'newPassword', errCode: 'PASSWORD_REUSED' });
+  if (!isStrongPassword(request.newPassword))
+    throw new DomainError(passwordTexts.weak, { field: 'newPassword', errCode: 'PASSWORD_WEAK' });
+
+  const now = ctx.deps.clock.now();
+  const passwordHash = await hashPassword(request.newPassword);
+  await ctx.db
+    .update(accounts)
+    .set({ passwordHash, passwordChangedAt: now, passwordExpired: false, failedLoginCount: 0 })
+    .where(eq(accounts.njAcNo, account.njAcNo));
+  await revokeAccountSessions(ctx.deps, account.njAcNo);
+  const { token } = await openSession(
+    ctx.deps,
+    { njAcNo: account.njAcNo, loginId: loginIdOf(account), accType: account.accType },
+    ctx,
+  );
+  await ctx.audit({
+    action: 'password.change',
+    outcome: 'success',
+    actor: ctx.session.loginId,
+    njAcNo: account.njAcNo,
+  });
+  return { isSuccess: true, message: passwordTexts.changed, token, data: {} };
+}
