@@ -103,6 +103,16 @@ describe('EwaFormControl', () => {
     expect(el.value).to.equal('');
   });
 
+  it('exposes the value attribute as value at once, before the first render', async () => {
+    const el = document.createElement('test-checked-field') as TestCheckedField;
+    el.setAttribute('value', 'ABC');
+    expect(el.value).to.equal('ABC');
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('input')!.value).to.equal('ABC');
+    el.remove();
+  });
+
   it('restores a state the browser hands back', async () => {
     const el = await fixture<TestCheckedField>(html`<test-checked-field></test-checked-field>`);
     el.formStateRestoreCallback('restored');

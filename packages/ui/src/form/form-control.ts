@@ -266,6 +266,12 @@ export class EwaFormControl extends LitElement {
 
   // ---------------------------------------------------------------- lifecycle
 
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    // The value attribute shows through `value` at once, not only after the first render.
+    if (name === 'value' && !this.dirty) this.value = this.defaultValue;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The `value` attribute sets the value until the user types; on the first render a value
     // given as a property wins (field initialisers mark defaultValue as changed too).
