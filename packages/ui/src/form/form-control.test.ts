@@ -78,6 +78,27 @@ describe('EwaFormControl', () => {
     expect(el.answers.length, 'no second call for a value already checked').to.equal(2);
   });
 
+  it('is not left pending when the value goes back to one already checked', async () => {
+    const el = await fixture<TestCheckedField>(
+      html`<test-checked-field label="Scheme"></test-checked-field>`,
+    );
+    el.value = 'ABC';
+    await el.updateComplete;
+    void el.validateAsync();
+    el.answers[0]!.resolve(true);
+    await settle(el);
+    el.value = 'ABD';
+    await el.updateComplete;
+    void el.validateAsync();
+    await el.updateComplete;
+    expect(el.matches(':state(pending)')).to.equal(true);
+    el.value = 'ABC';
+    await el.updateComplete;
+    expect(el.answers[1]!.signal!.aborted).to.equal(true);
+    expect(el.matches(':state(pending)')).to.equal(false);
+    expect(el.checkValidity()).to.equal(true);
+  });
+
   it('follows a disabled fieldset without changing its own disabled property', async () => {
     const form = await plainFixture<HTMLFormElement>(html`<form>
       <fieldset><test-checked-field name="scheme" value="ABC"></test-checked-field></fieldset>

@@ -240,8 +240,7 @@ export class EwaFormControl extends LitElement {
 
   /** @internal */
   formResetCallback(): void {
-    this.cancelAsync();
-    this.asyncOutcome = undefined;
+    this.forgetAsyncChecks();
     this.value = this.defaultValue;
     this.touched = false;
     this.dirty = false;
@@ -280,11 +279,8 @@ export class EwaFormControl extends LitElement {
     }
     // Hosts often hand a number (`.value=${5000}`) or null; the field works on text.
     if (typeof this.value !== 'string') this.value = this.value == null ? '' : String(this.value);
-    if (
-      changed.has('value') &&
-      this.asyncController &&
-      this.valueForValidation !== this.asyncOutcome?.value
-    ) {
+    // A check in flight for another value is stale now.
+    if (changed.has('value') && this.asyncController && this.valueForValidation !== this.asyncValue) {
       this.cancelAsync();
     }
     this.validation = this.computeValidation();
@@ -313,6 +309,12 @@ export class EwaFormControl extends LitElement {
     }
     // Not checked yet (or checking): not valid, so a submit waits for the check.
     return { flags: { customError: true }, message: this.pendingMessage, unchecked: true };
+  }
+
+  /** Drops the async answers, e.g. when the function that checks changes. */
+  protected forgetAsyncChecks(): void {
+    this.cancelAsync();
+    this.asyncOutcome = undefined;
   }
 
   private cancelAsync(): void {

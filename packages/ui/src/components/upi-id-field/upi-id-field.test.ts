@@ -137,6 +137,21 @@ describe('ewa-upi-id-field', () => {
     expect(status(el)).to.equal('UPI ID verified');
   });
 
+  it('asks again when the host gives another verify function', async () => {
+    const el = await fixture<EwaUpiIdField>(
+      html`<ewa-upi-id-field .verify=${async () => ({ status: 'VE' })}></ewa-upi-id-field>`,
+    );
+    await typeAndLeave(el, 'ravi@ybl');
+    await settle(el);
+    expect(el.valid).to.equal(true);
+    el.verify = async () => ({ status: 'IN' });
+    await el.updateComplete;
+    expect(el.valid).to.equal(false);
+    await el.validateAsync();
+    await el.updateComplete;
+    expect(feedback(el)).to.equal('Kindly enter valid UPI ID');
+  });
+
   it('lets a host Pay via UPI button follow its validity', async () => {
     const { verify, calls } = manualVerify();
     const root = await plainFixture<HTMLDivElement>(html`<div>

@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
@@ -71,6 +71,12 @@ export class EwaUpiIdField extends EwaFormControl {
     this.label = 'UPI ID';
     // Spec 001 §5: the UPI ID is required.
     this.required = true;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Answers of an earlier verify function (another host, another provider) no longer count.
+    if (changed.has('verify') && this.hasUpdated) this.forgetAsyncChecks();
+    super.willUpdate(changed);
   }
 
   protected override get valueForValidation(): string {
