@@ -142,6 +142,21 @@ describe('EwaFormControl', () => {
     expect(el.shadowRoot!.querySelector('input')!.value).to.equal('restored');
   });
 
+  it('shows feedback and starts checks on touch(), as leaving the field does', async () => {
+    const el = await fixture<TestCheckedField>(
+      html`<test-checked-field label="Scheme"></test-checked-field>`,
+    );
+    el.touch();
+    await el.updateComplete;
+    expect(el.shadowRoot!.getElementById('feedback')!.textContent).to.equal('Scheme cannot be empty.');
+    el.value = 'ABC';
+    await el.updateComplete;
+    el.touch();
+    await el.updateComplete;
+    expect(el.answers.map((answer) => answer.value)).to.deep.equal(['ABC']);
+    expect(el.matches(':state(pending)')).to.equal(true);
+  });
+
   it('shows feedback after a submit attempt, through the invalid event', async () => {
     const form = await plainFixture<HTMLFormElement>(html`<form>
       <test-checked-field name="scheme" label="Scheme"></test-checked-field>

@@ -187,6 +187,15 @@ export class EwaFormControl extends LitElement {
     return this.internals.reportValidity();
   }
 
+  /**
+   * Treats the field as visited and left: shows its feedback and starts its async checks, without the
+   * browser's validation bubble (e.g. a wizard's Next button checking a step).
+   */
+  touch(): void {
+    this.touched = true;
+    this.userLeft();
+  }
+
   /** Validity as of this render (the internals are updated after render). */
   protected get validNow(): boolean {
     return !this.validation.message;

@@ -52,7 +52,7 @@ type Story = StoryObj<AmountInputArgs>;
 const showFeedback: Story['play'] = async ({ canvasElement }) => {
   const field = canvasElement.querySelector('ewa-amount-input')!;
   await field.updateComplete;
-  field.reportValidity();
+  field.touch();
 };
 
 export const Empty: Story = {};

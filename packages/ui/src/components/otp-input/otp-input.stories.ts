@@ -41,7 +41,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const field = canvasElement.querySelector('ewa-otp-input')!;
     await field.updateComplete;
-    field.reportValidity();
+    field.touch();
   },
 };
 export const FourDigits: Story = { args: { length: 4, label: 'PIN' } };

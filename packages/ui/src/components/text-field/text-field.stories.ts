@@ -50,12 +50,12 @@ export const Empty: Story = {};
 export const WithDescription: Story = {
   args: { label: 'PAN', description: 'As printed on your PAN card', uppercase: true },
 };
-/** The required message after the user left the field (here shown by reportValidity). */
+/** The required message after the user left the field (here by touch()). */
 export const EmptyAfterLeaving: Story = {
   play: async ({ canvasElement }) => {
     const field = canvasElement.querySelector('ewa-text-field')!;
     await field.updateComplete;
-    field.reportValidity();
+    field.touch();
   },
 };
 export const Invalid: Story = {
@@ -63,7 +63,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const field = canvasElement.querySelector('ewa-text-field')!;
     await field.updateComplete;
-    field.reportValidity();
+    field.touch();
   },
 };
 export const Password: Story = {

@@ -64,7 +64,7 @@ type Story = StoryObj<UpiArgs>;
 const leave: Story['play'] = async ({ canvasElement }) => {
   const field = canvasElement.querySelector('ewa-upi-id-field')!;
   await field.updateComplete;
-  field.reportValidity();
+  field.touch();
 };
 
 export const Empty: Story = {};
