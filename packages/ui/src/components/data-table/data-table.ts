@@ -1,0 +1,131 @@
+import { html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { baseStyles } from '../../tokens/tokens.ts';
+import { dataTableStyles } from './data-table.styles.ts';
+
+export type ColumnFormat = 'amount' | 'units' | 'text';
+
+export interface DataTableColumn {
+  /** The row field shown in this column. */
+  key: string;
+  /** The column header. */
+  label: string;
+  /** Default: `end` for amounts and units, `start` for text. */
+  align?: 'start' | 'center' | 'end';
+  /** `amount` (₹, 2 decimals) and `units` (3 decimals) are shown through `ewa-amount`. */
+  format?: ColumnFormat;
+}
+
+export type DataTableRow = Record<string, unknown>;
+
+/**
+ * @summary An accessible data table (e.g. the DP-charges bills: Sr No., Transaction ID, Bill No.,
+ * Charges Type, Amount). Amounts and units are shown through `ewa-amount` in Indian grouping. Below
+ * 767 px each row becomes a card of labelled values. An optional total row (`footer`).
+ *
+ * @tag ewa-data-table
+ *
+ * @slot caption - Replaces the caption text (`caption`).
+ *
+ * @csspart table - The `<table>`.
+ * @csspart caption - The caption.
+ * @csspart header-cell - A column header.
+ * @csspart row - A body row.
+ * @csspart cell - A body cell.
+ * @csspart footer-row - The total row.
+ * @csspart empty - The cell shown when there are no rows.
+ *
+ * @cssprop --ewa-data-table-border-color - Rules between rows and around cards.
+ * @cssprop --ewa-data-table-header-background - Background of the header row.
+ * @cssprop --ewa-data-table-card-background - Background of a row shown as a card.
+ *
+ * The table elements carry their roles explicitly: as cards they are display: block, and browsers
+ * may otherwise stop announcing them as a table.
+ */
+export class EwaDataTable extends LitElement {
+  static override styles = [baseStyles, dataTableStyles];
+
+  @property({ attribute: false }) columns: DataTableColumn[] = [];
+
+  @property({ attribute: false }) rows: DataTableRow[] = [];
+
+  /** The table's caption (its accessible name). */
+  @property() caption = '';
+
+  /** Text shown when there are no rows. */
+  @property({ attribute: 'empty-text' }) emptyText = 'No records found.';
+
+  /** A total row: values by column key, e.g. `{ Amount: 1250.5 }`. */
+  @property({ attribute: false }) footer?: DataTableRow;
+
+  /** Label of the total row, shown in its first column when that column has no value. */
+  @property({ attribute: 'footer-label' }) footerLabel = 'Total';
+
+  private alignOf(column: DataTableColumn): string {
+    const align = column.align ?? (column.format === 'amount' || column.format === 'units' ? 'end' : 'start');
+    return `align-${align}`;
+  }
+
+  private value(column: DataTableColumn, value: unknown) {
+    if (column.format === 'amount' || column.format === 'units') {
+      return html`<ewa-amount kind=${column.format} .value=${value as string | number}></ewa-amount>`;
+    }
+    return value === null || value === undefined || value === '' ? '–' : String(value);
+  }
+
+  private renderFooter() {
+    const footer = this.footer;
+    if (!footer || this.rows.length === 0) return nothing;
+    return html`<tfoot role="rowgroup">
+      <tr part="footer-row" role="row">
+        ${this.columns.map((column, index) => {
+          const given = footer[column.key];
+          if (index === 0 && (given === undefined || given === null || given === '')) {
+            return html`<th scope="row" role="rowheader" class=${this.alignOf({ ...column, format: 'text' })}>${this.footerLabel}</th>`;
+          }
+          if (given === undefined)
+            return html`<td role="cell" class="blank"><span class="cell-label" aria-hidden="true">${column.label}</span></td>`;
+          return html`<td role="cell" class=${this.alignOf(column)}>
+            <span class="cell-label" aria-hidden="true">${column.label}</span>${this.value(column, given)}
+          </td>`;
+        })}
+      </tr>
+    </tfoot>`;
+  }
+
+  override render() {
+    const columns = this.columns;
+    return html`<table part="table" role="table">
+      ${
+        this.caption || this.querySelector('[slot="caption"]')
+          ? html`<caption part="caption"><slot name="caption">${this.caption}</slot></caption>`
+          : nothing
+      }
+      <thead role="rowgroup">
+        <tr role="row">
+          ${columns.map((column) => html`<th part="header-cell" scope="col" role="columnheader" class=${this.alignOf(column)}>${column.label}</th>`)}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        ${
+          this.rows.length === 0
+            ? html`<tr role="row">
+              <td part="empty" role="cell" class="empty" colspan=${Math.max(columns.length, 1)}>${this.emptyText}</td>
+            </tr>`
+            : this.rows.map(
+                (row) => html`<tr part="row" role="row">
+                  ${columns.map(
+                    (column) => html`<td part="cell" role="cell" class=${this.alignOf(column)}>
+                      <span class="cell-label" aria-hidden="true">${column.label}</span><span class="cell-value"
+                        >${this.value(column, row[column.key])}</span
+                      >
+                    </td>`,
+                  )}
+                </tr>`,
+              )
+        }
+      </tbody>
+      ${this.renderFooter()}
+    </table>`;
+  }
+}
