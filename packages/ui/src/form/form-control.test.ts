@@ -38,7 +38,10 @@ const settle = async (el: EwaFormControl) => {
   await el.updateComplete;
 };
 
-describe('EwaFormControl', () => {
+describe('EwaFormControl', function () {
+  // Axe loads and keyboard round trips take longer than 5 s on a busy shared machine.
+  this.timeout(20_000);
+
   it('is invalid until the async check passes, pending meanwhile', async () => {
     const el = await fixture<TestCheckedField>(
       html`<test-checked-field label="Scheme"></test-checked-field>`,

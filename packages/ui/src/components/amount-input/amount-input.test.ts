@@ -19,7 +19,10 @@ async function paste(el: EwaAmountInput, text: string) {
   await el.updateComplete;
 }
 
-describe('ewa-amount-input', () => {
+describe('ewa-amount-input', function () {
+  // Axe loads and keyboard round trips take longer than 5 s on a busy shared machine.
+  this.timeout(20_000);
+
   it('groups the Indian way while typing and keeps a plain value', async () => {
     const el = await fixture<EwaAmountInput>(html`<ewa-amount-input label="Amount"></ewa-amount-input>`);
     el.focus();

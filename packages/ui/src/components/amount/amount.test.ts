@@ -6,7 +6,10 @@ import type { EwaAmount } from './amount.ts';
 
 const part = (el: EwaAmount, name: string) => el.shadowRoot!.querySelector(`[part="${name}"]`);
 
-describe('ewa-amount', () => {
+describe('ewa-amount', function () {
+  // Axe loads and keyboard round trips take longer than 5 s on a busy shared machine.
+  this.timeout(20_000);
+
   it('shows an amount in Indian grouping with the rupee sign', async () => {
     const el = await fixture<EwaAmount>(html`<ewa-amount value="12345678.5"></ewa-amount>`);
     expect(part(el, 'value')!.textContent).to.equal('₹ 1,23,45,678.50');

@@ -7,7 +7,10 @@ import type { EwaButton } from './button.ts';
 
 const base = (el: EwaButton) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
 
-describe('ewa-button', () => {
+describe('ewa-button', function () {
+  // Axe loads and keyboard round trips take longer than 5 s on a busy shared machine.
+  this.timeout(20_000);
+
   it('renders a native button with its text and variant', async () => {
     const el = await fixture<EwaButton>(html`<ewa-button variant="danger">Reject</ewa-button>`);
     expect(base(el).tagName).to.equal('BUTTON');

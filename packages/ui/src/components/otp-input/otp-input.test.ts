@@ -18,7 +18,10 @@ async function paste(el: EwaOtpInput, text: string) {
   await el.updateComplete;
 }
 
-describe('ewa-otp-input', () => {
+describe('ewa-otp-input', function () {
+  // Axe loads and keyboard round trips take longer than 5 s on a busy shared machine.
+  this.timeout(20_000);
+
   it('is one labelled numeric input for the SMS code, with six boxes hidden from screen readers', async () => {
     const el = await fixture<EwaOtpInput>(html`<ewa-otp-input></ewa-otp-input>`);
     const field = input(el);

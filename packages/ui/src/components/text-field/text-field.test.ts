@@ -22,7 +22,10 @@ async function leave(el: EwaTextField) {
   await el.updateComplete;
 }
 
-describe('ewa-text-field', () => {
+describe('ewa-text-field', function () {
+  // Axe loads and keyboard round trips take longer than 5 s on a busy shared machine.
+  this.timeout(20_000);
+
   it('renders a labelled input wired to its description and feedback', async () => {
     const el = await fixture<EwaTextField>(
       html`<ewa-text-field label="PAN" description="As printed on your card" required></ewa-text-field>`,

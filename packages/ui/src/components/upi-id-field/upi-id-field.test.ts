@@ -38,7 +38,10 @@ async function settle(el: EwaUpiIdField) {
   await el.updateComplete;
 }
 
-describe('ewa-upi-id-field', () => {
+describe('ewa-upi-id-field', function () {
+  // Axe loads and keyboard round trips take longer than 5 s on a busy shared machine.
+  this.timeout(20_000);
+
   it('renders a labelled, required input of at most 200 characters', async () => {
     const el = await fixture<EwaUpiIdField>(html`<ewa-upi-id-field></ewa-upi-id-field>`);
     expect(el.shadowRoot!.querySelector('label')!.textContent).to.contain('UPI ID');
