@@ -3,6 +3,8 @@ import {
   gstinCheckCharacter,
   hasValidVerhoeff,
   isAadhaar,
+  isBankAccountNumber,
+  isEmail,
   isGstin,
   isIfsc,
   isIndianMobile,
@@ -112,5 +114,21 @@ describe('tax payer id', () => {
     expect(isTaxPayerId('AB 12')).to.equal(false);
     expect(isTaxPayerId('')).to.equal(false);
     expect(isTaxPayerId('A'.repeat(21))).to.equal(false);
+  });
+});
+
+describe('bank account number and e-mail', () => {
+  it('accepts 8 to 18 digits', () => {
+    expect(isBankAccountNumber('12345678')).to.equal(true);
+    expect(isBankAccountNumber('000123456789012345')).to.equal(true);
+    expect(isBankAccountNumber('1234567')).to.equal(false);
+    expect(isBankAccountNumber('1234567890123456789')).to.equal(false);
+    expect(isBankAccountNumber('12345678A')).to.equal(false);
+  });
+  it('accepts usual e-mail addresses only', () => {
+    expect(isEmail('ravi.kumar@example.co.in')).to.equal(true);
+    expect(isEmail('ravi@example')).to.equal(false);
+    expect(isEmail('ravi kumar@example.com')).to.equal(false);
+    expect(isEmail('@example.com')).to.equal(false);
   });
 });

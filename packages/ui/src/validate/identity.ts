@@ -106,3 +106,13 @@ export function isIndianMobile(value: string | null | undefined): boolean {
 export function isTaxPayerId(value: string | null | undefined): boolean {
   return /^[A-Z0-9]{1,20}$/.test(clean(value));
 }
+
+/** Spec 000 §9: a bank account number has 8 to 18 digits. */
+export function isBankAccountNumber(value: string | null | undefined): boolean {
+  return /^\d{8,18}$/.test((value ?? '').trim());
+}
+
+/** An e-mail address of the usual shape: something, an at sign, a domain with a dot; no spaces. */
+export function isEmail(value: string | null | undefined): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test((value ?? '').trim());
+}

@@ -1,7 +1,17 @@
 import { compareDecimal, isMultipleOf, toDecimal } from '../format/decimal.ts';
 import { formatAmount } from '../format/inr.ts';
 import { parseAmountInput } from '../format/parse.ts';
-import { isAadhaar, isGstin, isIfsc, isIndianMobile, isMicr, isPan, isTaxPayerId } from './identity.ts';
+import {
+  isAadhaar,
+  isBankAccountNumber,
+  isEmail,
+  isGstin,
+  isIfsc,
+  isIndianMobile,
+  isMicr,
+  isPan,
+  isTaxPayerId,
+} from './identity.ts';
 import { messages } from './messages.ts';
 import { isBrokerage, isFilled } from './numbers.ts';
 import { isUpiId, UPI_ID_MAX_LENGTH } from './upi.ts';
@@ -103,6 +113,24 @@ export const gstin = (options?: ValidatorOptions): Validator =>
 export const taxPayerId = (options?: ValidatorOptions): Validator =>
   createValidator(
     { name: 'taxPayerId', flag: 'patternMismatch', check: isTaxPayerId, message: messages.invalid },
+    options,
+  );
+
+export const bankAccountNumber = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    {
+      name: 'bankAccountNumber',
+      flag: 'patternMismatch',
+      check: isBankAccountNumber,
+      message: messages.invalid,
+    },
+    options,
+  );
+
+/** 'Entered E-Mail ID is invalid.' */
+export const email = (options?: ValidatorOptions): Validator =>
+  createValidator(
+    { name: 'email', flag: 'typeMismatch', check: isEmail, message: messages.emailInvalid },
     options,
   );
 

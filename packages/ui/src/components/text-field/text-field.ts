@@ -7,11 +7,8 @@ import { EwaFormControl } from '../../form/form-control.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
 import { messages } from '../../validate/messages.ts';
 import type { MessageSource, Validator } from '../../validate/validator.ts';
-import { createValidator } from '../../validate/validator.ts';
-import { maxLength, minLength, pattern, required } from '../../validate/validators.ts';
+import { email, maxLength, minLength, pattern, required } from '../../validate/validators.ts';
 import { textFieldStyles } from './text-field.styles.ts';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A labelled, form-associated text input with the spec's common messages
@@ -67,19 +64,7 @@ export class EwaTextField extends EwaFormControl {
     const invalid: MessageSource = this.invalidMessage ?? messages.invalid;
     const list: Validator[] = [];
     if (this.required) list.push(required({ message: this.requiredMessage ?? messages.empty }));
-    if (this.type === 'email') {
-      list.push(
-        createValidator(
-          {
-            name: 'email',
-            flag: 'typeMismatch',
-            check: (v) => emailPattern.test(v),
-            message: messages.emailInvalid,
-          },
-          this.invalidMessage ? { message: this.invalidMessage } : {},
-        ),
-      );
-    }
+    if (this.type === 'email') list.push(email(this.invalidMessage ? { message: this.invalidMessage } : {}));
     if (this.pattern) list.push(pattern(this.pattern, { message: invalid }));
     if (this.minlength != null) list.push(minLength(this.minlength, { message: invalid }));
     if (this.maxlength != null) list.push(maxLength(this.maxlength, { message: invalid }));
