@@ -112,7 +112,10 @@ export async function buildApp(
 
   // Before any route: a route keeps the error handler in force when it was added.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && (request.url === '/ewa' || request.url.startsWith('/ewa/'))) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.url === '/ewa' || request.url.startsWith('/ewa/'))
+    ) {
       return sendPortalShell(reply, config.repoRoot);
     }
     return sendEnvelope(reply, 404, { isSuccess: false, message: texts.notFound, errCode: 'NOT_FOUND' });

@@ -18,6 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** superstruct itself throws on some hostile values (`{ toString: null }`): those do not fit either. */
+function fits(body: unknown, struct: Struct<unknown, unknown>): boolean {
+  try {
+    return is(body, struct);
+  } catch {
+    return false;
+  }
+}
+
 /** The field names of an object struct, to build near-miss bodies. */
 function knownKeys(struct: Struct<unknown, unknown>): string[] {
   const schema = (struct as unknown as { schema?: unknown }).schema;
@@ -65,7 +74,7 @@ describe('every contract route under random and malformed bodies', () => {
       const auth = call.auth === 'session' ? { authorization: `Bearer ${token}` } : {};
       await fc.assert(
         fc.asyncProperty(bodies(call.request), async (body) => {
-          fc.pre(!is(body, call.request));
+          fc.pre(!fits(body, call.request));
           const res = await t.inject({
             method: 'POST',
             url: `/api/${call.path}`,

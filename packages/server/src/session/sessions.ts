@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -51,6 +51,24 @@ export async function openSession(
   return { token, session: { id, ...account } };
 }
 
+/** The session lookup runs on every authenticated call: prepared once per database handle. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('ewa_session_by_id');
+}
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /**
  * The live session a bearer token names, or undefined when the token is forged, expired (idle or
  * absolute) or revoked. Activity is recorded at most every few seconds so reads stay cheap.
@@ -59,10 +77,7 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
   const now = deps.clock.now();
   const claims = deps.tokens.verify(token, Math.floor(now.getTime() / 1000));
   if (!claims) return undefined;
-  const [row] = await deps.db
-    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .where(eq(sessions.id, claims.sid));
+  const [row] = await sessionLookup(deps.db).execute({ id: claims.sid });
   if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
   const idleMs = deps.config.session.idleSeconds * 1000;
   const sinceSeen = now.getTime() - row.lastSeenAt.getTime();
