@@ -76,7 +76,9 @@ describe('ewa-breadcrumb', () => {
     expect(event.defaultPrevented).to.be.true;
   });
 
-  it('is accessible', async () => {
+  it('is accessible', async function () {
+    // axe walks the whole tree; on a busy machine it needs more than the default 5 s.
+    this.timeout(20000);
     const el = await fixture<EwaBreadcrumb>(html`<ewa-breadcrumb .items=${trail}></ewa-breadcrumb>`);
     await expect(el).to.be.accessible();
   });

@@ -149,7 +149,9 @@ describe('ewa-cart', () => {
     await oneEvent(el, 'ewa-cart-add-more');
   });
 
-  it('is accessible, empty and with items, at phone and desktop widths', async () => {
+  it('is accessible, empty and with items, at phone and desktop widths', async function () {
+    // axe walks the whole tree; on a busy machine it needs more than the default 5 s.
+    this.timeout(20000);
     await setViewport({ width: 390, height: 800 });
     const el = await cart(items);
     el.addMore = true;

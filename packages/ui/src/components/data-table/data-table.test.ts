@@ -93,7 +93,9 @@ describe('ewa-data-table', () => {
     expect(shown(label)).to.be.false;
   });
 
-  it('is accessible as a table and as cards', async () => {
+  it('is accessible as a table and as cards', async function () {
+    // axe walks the whole tree; on a busy machine it needs more than the default 5 s.
+    this.timeout(20000);
     const el = await bills();
     await expect(el).to.be.accessible();
     await setViewport({ width: 390, height: 800 });

@@ -81,7 +81,9 @@ describe('ewa-dialog', () => {
     await confirmed;
   });
 
-  it('is accessible when open: named by the heading, described by the message', async () => {
+  it('is accessible when open: named by the heading, described by the message', async function () {
+    // axe walks the whole tree; on a busy machine it needs more than the default 5 s.
+    this.timeout(20000);
     const el = await fixture<EwaDialog>(
       html`<ewa-dialog open heading="Payment">Your transaction has been failed.</ewa-dialog>`,
     );

@@ -19,9 +19,9 @@ export default {
     }}>Open drawer</button>
     <ewa-drawer ?open=${args.open} label=${args.label}>
       <ul style="list-style:none;margin:0;padding:0 1rem;line-height:2.5">
-        <li><a href="#profile">My profile</a></li>
-        <li><a href="#setting">Setting</a></li>
-        <li><a href="#help">Help &amp; Support</a></li>
+        <li><a href="/profile">My profile</a></li>
+        <li><a href="/setting">Setting</a></li>
+        <li><a href="/help-and-support">Help &amp; Support</a></li>
       </ul>
     </ewa-drawer>
   `,

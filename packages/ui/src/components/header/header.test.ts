@@ -201,7 +201,9 @@ describe('ewa-header at desktop width', () => {
     expect(shown(q(el, '[part="search-toggle"]'))).to.be.false;
   });
 
-  it('is accessible with a panel open', async () => {
+  it('is accessible with a panel open', async function () {
+    // axe walks the whole tree; on a busy machine it needs more than the default 5 s.
+    this.timeout(20000);
     const el = await header();
     q<HTMLButtonElement>(el, '.top-item')!.click();
     await el.updateComplete;
@@ -310,7 +312,9 @@ describe('ewa-header at phone width', () => {
     expect(document.activeElement).to.equal(el.querySelector('input'));
   });
 
-  it('is accessible with the drawer open', async () => {
+  it('is accessible with the drawer open', async function () {
+    // axe walks the whole tree; on a busy machine it needs more than the default 5 s.
+    this.timeout(20000);
     const el = await header();
     el.drawerOpen = true;
     await el.updateComplete;
@@ -322,7 +326,9 @@ describe('ewa-header on sibling sites and for visitors', () => {
   beforeEach(() => setViewport({ width: 1280, height: 800 }));
 
   for (const site of ['loans', 'capital']) {
-    it(`site="${site}" shows only logout: no menu, search or assistant`, async () => {
+    it(`site="${site}" shows only logout: no menu, search or assistant`, async function () {
+      // axe walks the whole tree; on a busy machine it needs more than the default 5 s.
+      this.timeout(20000);
       const el = await header(html`<ewa-header site=${site} logged-in .menu=${demoMenu}>
         <input slot="search" aria-label="Search" /><button slot="assistant">Assistant</button>
       </ewa-header>`);
@@ -339,7 +345,9 @@ describe('ewa-header on sibling sites and for visitors', () => {
     });
   }
 
-  it('public: login link, logo to /login, and the app banner that closes with an event', async () => {
+  it('public: login link, logo to /login, and the app banner that closes with an event', async function () {
+    // axe walks the whole tree; on a busy machine it needs more than the default 5 s.
+    this.timeout(20000);
     const el = await header(
       html`<ewa-header variant="public" android-href="https://play.example/ewa" ios-href="https://apps.example/ewa"></ewa-header>`,
     );

@@ -77,7 +77,9 @@ describe('ewa-riskometer', () => {
     expect(fills.size).to.equal(1);
   });
 
-  it('is accessible, rated and not rated', async () => {
+  it('is accessible, rated and not rated', async function () {
+    // axe walks the whole tree; on a busy machine it needs more than the default 5 s.
+    this.timeout(20000);
     const el = await fixture<EwaRiskometer>(html`<ewa-riskometer level="High"></ewa-riskometer>`);
     await expect(el).to.be.accessible();
     el.level = 'unknown';
