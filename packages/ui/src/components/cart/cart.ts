@@ -113,20 +113,32 @@ export class EwaCart extends LitElement {
     return brokerages.length ? sumRupees(brokerages) : undefined;
   }
 
-  private emit<T>(name: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(name, { bubbles: true, composed: true, detail }));
-  }
-
   private removeItem(index: number): void {
     this.focusAfterRemoval = index;
-    this.emit<CartRemoveDetail>('ewa-cart-remove', { index });
+    this.dispatchEvent(
+      new CustomEvent<CartRemoveDetail>('ewa-cart-remove', {
+        bubbles: true,
+        composed: true,
+        detail: { index },
+      }),
+    );
+  }
+
+  private addMoreChosen(): void {
+    this.dispatchEvent(new CustomEvent('ewa-cart-add-more', { bubbles: true, composed: true, detail: {} }));
   }
 
   private onAmountChange(index: number, event: Event): void {
     const field = event.target as HTMLElement & { value: string; checkValidity(): boolean };
     const amount = Number(field.value);
     if (field.value === '' || !Number.isFinite(amount) || amount <= 0 || !field.checkValidity()) return;
-    this.emit<CartAmountChangeDetail>('ewa-cart-amount-change', { index, amount });
+    this.dispatchEvent(
+      new CustomEvent<CartAmountChangeDetail>('ewa-cart-amount-change', {
+        bubbles: true,
+        composed: true,
+        detail: { index, amount },
+      }),
+    );
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -206,7 +218,7 @@ export class EwaCart extends LitElement {
       ${
         this.addMore
           ? html`<div class="footer">
-            <ewa-button part="add-more-button" variant="secondary" @click=${() => this.emit('ewa-cart-add-more', {})}
+            <ewa-button part="add-more-button" variant="secondary" @click=${this.addMoreChosen}
               >Add more</ewa-button
             >
           </div>`
