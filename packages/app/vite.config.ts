@@ -46,6 +46,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 400,
+    // Every browser the portal supports knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The libraries every page runs on, in one chunk: left to itself the bundler splits them into

@@ -7,7 +7,6 @@ import { AppRoutes } from './app/routes.tsx';
 import { createApiServices } from './stores/api-services.ts';
 import { StoreContext } from './stores/context.ts';
 import { RootStore } from './stores/root.ts';
-import { checkVersion } from './stores/version-check.ts';
 import './app/app.css';
 
 // A webview or sibling site may hand over a token (?token=...), kept as x-token for later calls.
@@ -27,17 +26,20 @@ createRoot(document.getElementById('root')!).render(
   </StoreContext.Provider>,
 );
 
-void checkVersion({
-  running: __APP_VERSION__,
-  persistence: root.persistence,
-  fetchVersion: async () => {
-    const response = await fetch(`${BASE_PATH}/meta.json`, { cache: 'no-store' });
-    if (!response.ok) return undefined;
-    return ((await response.json()) as { version?: string }).version;
-  },
-  clearCaches: async () => {
-    if (!('caches' in globalThis)) return;
-    for (const name of await caches.keys()) await caches.delete(name);
-  },
-  reload: () => location.reload(),
-});
+// Off the critical path: the page renders first, then the deployed version is compared.
+void import('./stores/version-check.ts').then(({ checkVersion }) =>
+  checkVersion({
+    running: __APP_VERSION__,
+    persistence: root.persistence,
+    fetchVersion: async () => {
+      const response = await fetch(`${BASE_PATH}/meta.json`, { cache: 'no-store' });
+      if (!response.ok) return undefined;
+      return ((await response.json()) as { version?: string }).version;
+    },
+    clearCaches: async () => {
+      if (!('caches' in globalThis)) return;
+      for (const name of await caches.keys()) await caches.delete(name);
+    },
+    reload: () => location.reload(),
+  }),
+);

@@ -32,12 +32,12 @@ export default observer(function AskPersonalised() {
         <EwaTextField
           label="Personalised Login ID"
           name="personalisedLoginId"
-          description="6 to 20 letters, digits, dot, hyphen or underscore."
+          description="6 to 30 characters: letters, digits, dot or underscore, starting with a letter."
           autocomplete="username"
           required
           minlength={6}
-          maxlength={20}
-          pattern="[A-Za-z0-9._\-]+"
+          maxlength={30}
+          pattern="[A-Za-z][A-Za-z0-9._]*"
           value={loginId}
           onInput={(e) => setLoginId(fieldValue(e))}
         />

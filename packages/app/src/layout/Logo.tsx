@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { hostFamily, logoTarget } from '../app/host-family.ts';
+import { isUnder } from '../app/paths.ts';
 import { useStores } from '../stores/context.ts';
 
 /** The brand mark; where it leads depends on the host family and the login (spec 000 §2). */
 export const Logo = observer(function Logo() {
   const { session } = useStores();
-  const inAuthorizationModule = session.fields.ucc_dtl?.AuthorizationModule === 'Y';
+  const { pathname } = useLocation();
+  const inAuthorizationModule = isUnder(pathname, '/transact/authorize');
   const target = logoTarget(hostFamily(location.hostname), session.isLoggedIn, inAuthorizationModule);
   const mark = (
     <span className="logo__mark">

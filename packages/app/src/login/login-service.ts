@@ -27,6 +27,8 @@ export interface AuthenticateInput {
   password: string;
   loginWith: LoginWith;
   captchaCode: string;
+  /** Which captcha image the code answers. */
+  captchaId: string;
   verifyCaptcha: boolean;
 }
 
@@ -61,8 +63,8 @@ export interface LoginService {
   authenticate(input: AuthenticateInput): Promise<AuthenticateReply>;
   /** The failed-attempt count of a login id (login/getcaptcha). */
   captchaCount(loginId: string, loginWith: LoginWith): Promise<number>;
-  /** A fresh captcha image as an image URL (object or data URL). */
-  captchaImage(): Promise<string>;
+  /** A fresh captcha: its image URL (a data URL) and its id. */
+  captchaImage(): Promise<{ image: string; captchaId: string }>;
   sendOtp(loginId: string, loginWith: LoginWith): Promise<OtpSent>;
   validateOtp(loginId: string, loginWith: LoginWith, otp: string): Promise<OtpValidated>;
 }

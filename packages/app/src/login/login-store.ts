@@ -30,6 +30,7 @@ export class LoginStore {
 
   captchaRequired = false;
   captchaImage = '';
+  captchaId = '';
   blocked = false;
   busy = false;
   error = '';
@@ -120,9 +121,10 @@ export class LoginStore {
   async refreshCaptcha(): Promise<void> {
     this.captchaCode = '';
     try {
-      const image = await this.service.captchaImage();
+      const captcha = await this.service.captchaImage();
       runInAction(() => {
-        this.captchaImage = image;
+        this.captchaImage = captcha.image;
+        this.captchaId = captcha.captchaId;
       });
     } catch {
       runInAction(() => {
@@ -148,6 +150,7 @@ export class LoginStore {
         password: this.password,
         loginWith: this.loginWith,
         captchaCode: this.captchaCode,
+        captchaId: this.captchaId,
         verifyCaptcha: this.captchaRequired,
       });
       if (reply.isSuccess && reply.token && reply.userData) {
@@ -179,6 +182,7 @@ export class LoginStore {
       this.loginId = '';
       this.captchaRequired = false;
       this.captchaImage = '';
+      this.captchaId = '';
       return;
     }
     if (attempts >= CAPTCHA_FROM_ATTEMPTS || reply.isCaptchaValidate) {

@@ -15,6 +15,8 @@ export interface ActivationFlags {
   isReKyc?: string;
   reKycLink?: string;
   isRekycMandatory?: string;
+  /** Also in the login reply; the server repeats it here for the gate order. */
+  isAskPersonalizedLogin?: string;
 }
 
 export type GateId = 'panAadhaar' | 'fatca' | 'dpCharges' | 'rekyc' | 'personalised' | 'email';
@@ -60,7 +62,7 @@ export function gateApplies(gate: GateId, { activation: a, askPersonalisedLogin 
     case 'rekyc':
       return yes(a.isReKyc) || yes(a.isRekycMandatory);
     case 'personalised':
-      return askPersonalisedLogin;
+      return askPersonalisedLogin || yes(a.isAskPersonalizedLogin);
     case 'email':
       return a.emailVerified === 'N';
   }

@@ -45,9 +45,9 @@ export class FakeServer implements LoginService, AccountService {
     this.calls.push('captchaCount');
     return this.failedAttempts;
   }
-  async captchaImage(): Promise<string> {
+  async captchaImage() {
     this.calls.push('captchaImage');
-    return `data:image/svg+xml,captcha-${this.calls.length}`;
+    return { image: `data:image/svg+xml,captcha-${this.calls.length}`, captchaId: `c${this.calls.length}` };
   }
   async sendOtp(): Promise<OtpSent> {
     this.calls.push('sendOtp');
