@@ -44,6 +44,5 @@ export const BillsWithoutTotal = { args: { footer: undefined } };
 export const Empty = { args: { rows: [] } };
 
 export const BillsAtPhoneWidth = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -28,6 +28,8 @@ export default {
     message: 'Your transaction has been failed.',
     open: true,
   },
+  // Modal: on the docs page each story gets its own frame, so an open one does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   render: (args: DialogArgs) => html`
     <ewa-dialog
       variant=${args.variant}

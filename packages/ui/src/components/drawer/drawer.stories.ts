@@ -11,7 +11,8 @@ export default {
   component: 'ewa-drawer',
   argTypes: { open: { control: 'boolean' }, label: { control: 'text' } },
   args: { open: true, label: 'Menu' },
-  parameters: { layout: 'fullscreen' },
+  // Modal: on the docs page each story gets its own frame, so an open one does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   render: (args: DrawerArgs) => html`
     <button type="button" @click=${(e: Event) => {
       const drawer = (e.target as HTMLElement).nextElementSibling as HTMLElement & { open: boolean };

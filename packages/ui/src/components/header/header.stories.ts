@@ -36,7 +36,8 @@ export default {
     drawerOpen: false,
     withSearch: true,
   },
-  parameters: { layout: 'fullscreen' },
+  // The drawer is modal: on the docs page each story gets its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 480 } } },
   render: (args: HeaderArgs) => html`
     <ewa-header
       .menu=${demoMenu}
@@ -74,6 +75,5 @@ export const CapitalSite = { args: { site: 'capital' } };
 
 export const DrawerOpenAtPhoneWidth = {
   args: { drawerOpen: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -11,12 +11,11 @@ interface SearchBoxArgs {
   query: string;
 }
 
-/** Types the story's query into the box and runs the search at once, so the story opens in its state. */
+/** Puts the story's query in the box and runs the search at once, so the story opens in its state. */
 async function prefill(box: EwaSearchBox | null, query: string) {
   if (!box || !query) return;
   await box.updateComplete;
   box.value = query;
-  box.focus();
   await box.runSearch();
 }
 
@@ -31,8 +30,9 @@ export default {
     query: { control: 'text', description: 'Query typed when the story opens' },
   },
   args: { label: 'Search', placeholder: 'Funds, reports, help', hideLabel: false, debounce: 300, query: '' },
-  render: (args: SearchBoxArgs) => {
-    const template = html`<div style="max-width: 28rem; min-height: 28rem">
+  play: async ({ canvasElement, args }: { canvasElement: HTMLElement; args: SearchBoxArgs }) =>
+    prefill(canvasElement.querySelector('ewa-search-box'), args.query),
+  render: (args: SearchBoxArgs) => html`<div style="max-width: 28rem; min-height: 28rem">
       <ewa-search-box
         label=${args.label}
         placeholder=${args.placeholder}
@@ -41,10 +41,7 @@ export default {
         .search=${demoSearch()}
         @ewa-search-select=${(e: Event) => e.preventDefault()}
       ></ewa-search-box>
-    </div>`;
-    requestAnimationFrame(() => prefill(document.querySelector('ewa-search-box'), args.query));
-    return template;
-  },
+    </div>`,
 };
 
 export const Empty = {};
