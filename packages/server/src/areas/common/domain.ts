@@ -8,6 +8,7 @@ import {
   type RequestOf,
 } from '@ewa/api';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Struct } from 'superstruct';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import { toPaise, toRupees } from '../payments/money.ts';
@@ -15,7 +16,10 @@ import { installmentRange, istParts } from '../schemes/calendar.ts';
 import { bankView, nfoState, requireOwnAccount } from '../schemes/domain.ts';
 import { investorBankAccounts, investorMandates, schemePlans, schemes } from '../schemes/schema.ts';
 
-type Data<C> = NonNullable<ReplyOf<C> extends { data?: infer D } ? D : never>;
+/** The `data` of a call's successful reply. */
+type Data<C> = C extends { reply: Struct<infer R, infer _S> }
+  ? NonNullable<R extends { data?: infer D } ? D : never>
+  : never;
 
 /** Installments fall on days 1–28 so every month has them. */
 export function installmentDates(freqId: string) {

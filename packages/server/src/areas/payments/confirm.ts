@@ -15,11 +15,11 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import { installmentRange, istParts, navApplicableDate } from '../schemes/calendar.ts';
 import {
-  checkPurchase,
   loadHolidays,
   loadPlan,
   loadScheme,
   nfoState,
+  purchaseProblems,
   requireOwnAccount,
 } from '../schemes/domain.ts';
 import { folioHoldings, investorBankAccounts, investorMandates } from '../schemes/schema.ts';
@@ -110,19 +110,11 @@ async function planOrders(db: Db, njAcNo: string, request: ConfirmRequest, now: 
         throw new DomainError(CONFIRM_TEXTS.belowMinimum(scheme.schName, scheme.minSwpPaise));
       installment = { ...item.swp, ...swpRange(item.swp) };
     } else {
-      const check = await checkPurchase(
-        db,
-        njAcNo,
-        { schCode: item.schcode, isDirect: item.isDirect, schOpt: item.selectedDivOption },
-        now,
-      );
+      const sip = trxnType === 'SIP' || trxnType === 'NSIP';
+      const key = { schCode: item.schcode, isDirect: item.isDirect, schOpt: item.selectedDivOption };
       // A MARS holding was confirmed by the investor on the scheme page; other problems block.
-      if (
-        check.validationCnt > 0 &&
-        check.isMarsValidation === 'N' &&
-        !(trxnType !== 'PIP' && trxnType !== 'NPIP' && scheme.sipAllowed && !scheme.purchaseAllowed)
-      )
-        throw new DomainError(check.message, { errCode: 'VALIDATION' });
+      const { blocking } = await purchaseProblems(db, njAcNo, key, now, { sip });
+      if (blocking.length) throw new DomainError(blocking.join(' '), { errCode: 'VALIDATION' });
       if (trxnType === 'SIP' || trxnType === 'NSIP') {
         if (!item.sip) throw new DomainError(CONFIRM_TEXTS.sipNeedsPlan, { errCode: 'SIP_PLAN' });
         if (!scheme.sipDates.split(',').map(Number).includes(item.sip.installmentDate))

@@ -11,7 +11,8 @@ import {
   type validateVPA,
 } from '@ewa/api';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RequestOrigin } from '../../audit/audit.ts';
+import type { Struct } from 'superstruct';
+import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import { intentUrl, qrImageUrl, verifiedVpa } from './confirm.ts';
@@ -26,7 +27,10 @@ import {
 import { payments, upiCallbacks, vpaVerifications } from './schema.ts';
 import { type FinalPayStatus, settlePayment, systemOrigin } from './settle.ts';
 
-type Data<C> = NonNullable<ReplyOf<C> extends { data?: infer D } ? D : never>;
+/** The `data` of a call's successful reply. */
+type Data<C> = C extends { reply: Struct<infer R, infer _S> }
+  ? NonNullable<R extends { data?: infer D } ? D : never>
+  : never;
 type Payment = typeof payments.$inferSelect;
 
 export const UPI_TEXTS = {
@@ -184,6 +188,18 @@ export async function sendCollectRequest(
     )
     .where(eq(payments.trxnId, payment.trxnId))
     .returning();
+  await writeAudit(db, origin, {
+    action: 'upi.collect_request',
+    outcome: result.accepted ? 'success' : 'failure',
+    actor: njAcNo,
+    njAcNo,
+    detail: {
+      trxnId: payment.trxnId,
+      payerVpa: verification.vpa,
+      upiRefTrxnId: result.upiRefTrxnId,
+      message: result.message,
+    },
+  });
   if (!result.accepted) {
     await settlePayment(
       db,

@@ -12,9 +12,11 @@ import {
   type SchemeOption,
   type SchemeType,
   SERVICE_TYPE,
+  type schemeListRow,
   type validatePurchase,
 } from '@ewa/api';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Infer, Struct } from 'superstruct';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -38,7 +40,10 @@ import {
   schemes,
 } from './schema.ts';
 
-type Data<C> = NonNullable<ReplyOf<C> extends { data?: infer D } ? D : never>;
+/** The `data` of a call's successful reply. */
+type Data<C> = C extends { reply: Struct<infer R, infer _S> }
+  ? NonNullable<R extends { data?: infer D } ? D : never>
+  : never;
 
 export const SCHEME_TEXTS = {
   notFound: 'The selected scheme is not available.',
@@ -103,7 +108,7 @@ export async function listSchemes(
   db: Db,
   request: RequestOf<typeof getSchemeList>,
   now: Date,
-): Promise<Data<typeof getSchemeList>> {
+): Promise<{ totalCount: number; pageNo: number; pageSize: number; schemes: Infer<typeof schemeListRow>[] }> {
   const pageNo = request.pageNo ?? 1;
   const pageSize = request.pageSize ?? 20;
   const where: SQL[] = [eq(schemePlans.schOpt, 'G')];
@@ -235,30 +240,47 @@ export interface PurchaseCheck {
   isMarsValidation: 'Y' | 'N';
 }
 
-/** The checks before a purchase of one scheme (spec 001 §4 "Mutual fund purchase" step 1). */
+/** The checks before a purchase, with the blocking problems apart from the MARS confirmation. */
+export async function purchaseProblems(
+  db: Db,
+  njAcNo: string,
+  key: { schCode: string; isDirect: 'Y' | 'N'; schOpt: string },
+  now: Date,
+  options: { sip?: boolean } = {},
+): Promise<{ blocking: string[]; mars: boolean }> {
+  const scheme = await loadScheme(db, key.schCode);
+  await loadPlan(db, key.schCode, key.isDirect === 'Y', key.schOpt);
+  const blocking: string[] = [];
+  const nfo = nfoState(scheme, istParts(now).date);
+  if (nfo === 'closed' || nfo === 'upcoming') blocking.push(SCHEME_TEXTS.nfoClosed);
+  // A lumpsum suspension leaves SIPs open.
+  if (!scheme.purchaseAllowed && !(options.sip && scheme.sipAllowed))
+    blocking.push(scheme.suspendMsg ?? SCHEME_TEXTS.notFound);
+  const [account] = await db
+    .select({ taxStatus: accounts.taxStatus })
+    .from(accounts)
+    .where(eq(accounts.njAcNo, njAcNo));
+  if (account && ['11', '24', '20'].includes(account.taxStatus) && scheme.subType.includes('Overseas'))
+    blocking.push(SCHEME_TEXTS.nriNotAllowed);
+  const holding = await holdingOf(db, njAcNo, key.schCode, key.isDirect === 'Y', key.schOpt);
+  return { blocking, mars: holding?.viaMars === true };
+}
+
+/** Spec 001 §4 "Mutual fund purchase" step 1: a count, the message, and whether MARS asks. */
 export async function checkPurchase(
   db: Db,
   njAcNo: string,
   key: { schCode: string; isDirect: 'Y' | 'N'; schOpt: string },
   now: Date,
 ): Promise<PurchaseCheck> {
-  const scheme = await loadScheme(db, key.schCode);
-  await loadPlan(db, key.schCode, key.isDirect === 'Y', key.schOpt);
-  const problems: string[] = [];
-  const nfo = nfoState(scheme, istParts(now).date);
-  if (nfo === 'closed' || nfo === 'upcoming') problems.push(SCHEME_TEXTS.nfoClosed);
-  if (!scheme.purchaseAllowed) problems.push(scheme.suspendMsg ?? SCHEME_TEXTS.notFound);
-  const [account] = await db
-    .select({ taxStatus: accounts.taxStatus })
-    .from(accounts)
-    .where(eq(accounts.njAcNo, njAcNo));
-  if (account && ['11', '24', '20'].includes(account.taxStatus) && scheme.subType.includes('Overseas'))
-    problems.push(SCHEME_TEXTS.nriNotAllowed);
-  const holding = await holdingOf(db, njAcNo, key.schCode, key.isDirect === 'Y', key.schOpt);
-  // A MARS holding only asks for a confirmation; the other problems block.
-  const mars = holding?.viaMars === true;
-  if (mars) problems.push(SCHEME_TEXTS.marsHolding);
-  return { validationCnt: problems.length, message: problems.join(' '), isMarsValidation: yn(mars) };
+  const { blocking, mars } = await purchaseProblems(db, njAcNo, key, now);
+  // A MARS holding only asks for a confirmation, and only when nothing else blocks.
+  const problems = blocking.length ? blocking : mars ? [SCHEME_TEXTS.marsHolding] : [];
+  return {
+    validationCnt: problems.length,
+    message: problems.join(' '),
+    isMarsValidation: blocking.length === 0 && mars ? 'Y' : 'N',
+  };
 }
 
 export async function validatePurchaseCall(
