@@ -10,4 +10,6 @@ declare global {
   }
 }
 
+export { alertDialog, confirmDialog, type DialogRequest } from './confirm-dialog.ts';
+export type { DialogVariant } from './dialog.ts';
 export { EwaDialog };

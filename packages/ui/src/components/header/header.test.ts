@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './define.ts';
 import { demoMenu } from './demo-menu.ts';
@@ -319,6 +319,29 @@ describe('ewa-header at phone width', () => {
     el.drawerOpen = true;
     await el.updateComplete;
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('ewa-header at tablet width', () => {
+  beforeEach(() => setViewport({ width: 800, height: 800 }));
+
+  it('shows search and the user inline, the menu behind the hamburger', async () => {
+    const el = await header(html`<ewa-header logged-in user-name="Ravi Kumar" .menu=${demoMenu}
+      ><input slot="search" aria-label="Search"
+    /></ewa-header>`);
+    expect(shown(q(el, '[part="search"]'))).to.be.true;
+    expect(shown(q(el, '[part="search-toggle"]'))).to.be.false;
+    expect(shown(q(el, '[part="user-name"]'))).to.be.true;
+    expect(shown(q(el, '[part="menu-toggle"]'))).to.be.true;
+    expect(shown(q(el, '.top-nav'))).to.be.false;
+  });
+
+  it('closes an open drawer when the window grows to desktop width', async () => {
+    const el = await header();
+    el.drawerOpen = true;
+    await el.updateComplete;
+    await setViewport({ width: 1280, height: 800 });
+    await waitUntil(() => !el.drawerOpen, 'drawer closed', { timeout: 2000 });
   });
 });
 
