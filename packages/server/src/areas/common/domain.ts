@@ -4,7 +4,6 @@ import {
   type getExchangeInfo,
   type getPaymentModeWiseBankForUcc,
   PAY_MODE,
-  type ReplyOf,
   type RequestOf,
 } from '@ewa/api';
 import { and, eq, inArray } from 'drizzle-orm';

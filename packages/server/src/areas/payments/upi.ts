@@ -6,7 +6,6 @@ import {
   type PayMode,
   type PayStatus,
   PURCHASE_TEXTS,
-  type ReplyOf,
   type RequestOf,
   type validateVPA,
 } from '@ewa/api';

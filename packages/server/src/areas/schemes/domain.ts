@@ -4,7 +4,6 @@ import {
   type getSchemeDetail,
   type getSchemeList,
   type getSchemeListFilters,
-  type ReplyOf,
   type RequestOf,
   RISK_LEVELS,
   SCHEME_OPTIONS,
