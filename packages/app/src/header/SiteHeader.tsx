@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { hostFamily, logoTarget } from '../app/host-family.ts';
-import { paths } from '../app/paths.ts';
+import { isUnder, paths } from '../app/paths.ts';
 import { routeTable } from '../app/route-table.ts';
 import { InvestorSelector } from '../investor/InvestorSelector.tsx';
 import { buildBreadcrumbs } from '../menu/breadcrumbs.ts';
@@ -79,7 +79,8 @@ export const SiteHeader = observer(function SiteHeader() {
       stores.menu.userMenu.filter((e) => e.url).map((e) => ({ label: e.name, href: appHref(e.url ?? '/') })),
     [stores.menu.userMenu],
   );
-  const logo = logoTarget(family, loggedIn, authorizationModule === 'Y');
+  // The logo is inert inside the authorization module (its pages), as on the plain frame.
+  const logo = logoTarget(family, loggedIn, isUnder(pathname, '/transact/authorize'));
 
   // Object properties go straight to the element; attributes cannot carry them.
   useLayoutEffect(() => {
@@ -147,10 +148,10 @@ export const SiteHeader = observer(function SiteHeader() {
       {loggedIn && !sibling && (
         <div className="context-bar">
           {showTrail ? <Breadcrumbs crumbs={crumbs} /> : <span />}
-          <div className="context-bar__tools">
+          <section className="context-bar__tools" aria-label="Investor and wealth partner">
             <InvestorSelector investor={stores.investor} />
             <PartnerButton partner={stores.partner} accode={accode} />
-          </div>
+          </section>
         </div>
       )}
       <EwaDialog

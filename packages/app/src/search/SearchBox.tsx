@@ -163,6 +163,9 @@ function SearchHitItem({ hit }: { hit: SearchHit }) {
                 title={file.fileName}
                 aria-label={file.fileName}
               >
+                <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+                  <path d="M3 1h5l3 3v9H3z M8 1v3h3" fill="none" stroke="currentColor" strokeWidth="1.2" />
+                </svg>
                 {file.label}
               </a>
             </li>

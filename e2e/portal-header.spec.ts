@@ -1,0 +1,205 @@
+// The portal header, home page and footer (issue 4; spec 001 §1–§4, spec 000 §1): menu at phone and
+// desktop width, the drawer by keyboard, search, the partner popup, the pending count, the footer's
+// client documents and the visitors' header. Runs against the server the root config starts
+// (port 18110); EWA_E2E_BASE_URL points it at another running server.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, screenshots } from './portal-support.ts';
+
+const PORTAL = process.env.EWA_E2E_BASE_URL ?? 'http://127.0.0.1:18110';
+/** Demo data (the server's seeded demo investor), not a real credential. */
+const DEMO_INVESTOR = { accountNo: '50000001', password: 'Demo@1234' };
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${PORTAL}/ewa/login`);
+  await page.getByRole('textbox', { name: 'Account Number' }).fill(DEMO_INVESTOR.accountNo);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_INVESTOR.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/ewa\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Kumar Sharma' })).toBeVisible();
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.describe('portal header', () => {
+  test('desktop: top menu without Dashboard or Admin Panel, user menu, breadcrumbs, menu messages', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await logIn(page);
+    const bar = mainMenu(page).first();
+    await expect(bar.getByRole('button', { name: 'Mutual Funds' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Reports' })).toBeVisible();
+    await expect(bar.getByText('Dashboard', { exact: true })).toHaveCount(0);
+    await expect(bar.getByText('Admin Panel', { exact: true })).toHaveCount(0);
+    // Inactive entries never show.
+    await expect(page.getByText('Digital Gold')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    // The user menu lists the admin-panel group.
+    const userButton = page.getByRole('button', { name: /Rajesh Kumar Sharma/ });
+    await userButton.click();
+    await expect(page.getByRole('link', { name: 'My Wealth Partner' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Notifications' })).toBeHidden();
+    await expect(userButton).toBeFocused();
+
+    // A menu link routes inside the app and the breadcrumb follows the menu tree.
+    await bar.getByRole('button', { name: 'Mutual Funds' }).click();
+    await bar.getByRole('link', { name: 'Purchase', exact: true }).click();
+    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/mutual-funds/purchase`);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('listitem')).toHaveText(['Home>', 'Mutual Funds>', 'Invest>', 'Purchase']);
+    await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', /^\/ewa\/?$/);
+
+    // An entry flagged with a message but no active one says 'Under Construction '.
+    await bar.getByRole('button', { name: 'Mutual Funds' }).click();
+    await bar.getByRole('link', { name: 'Stop SIP' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Stop SIP' })).toBeVisible();
+    await expect(page.locator('ewa-dialog[open]')).toContainText('Under Construction');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/mutual-funds/purchase`);
+
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'header-desktop');
+  });
+
+  test('phone: the drawer opens, expands and closes by keyboard alone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await logIn(page);
+    await expect(mainMenu(page).first()).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    // The drawer's entries are slotted into it: found from the page.
+    const reports = page.getByRole('button', { name: 'Reports submenu', exact: true });
+    await reports.focus();
+    await page.keyboard.press('Enter');
+    await expect(reports).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Net Worth' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Wealth Partner' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'header-phone');
+  });
+
+  test("search finds an entry and remaps its link; no match says 'No Result Found'", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await logIn(page);
+    const box = page.getByRole('searchbox', { name: 'Search the menu and help' });
+    await box.fill('insta cash');
+    const hit = page.getByRole('link', { name: 'Insta Cash', exact: true });
+    await expect(hit).toBeVisible();
+    await expect(hit).toHaveAttribute('href', '/ewa/transact/insta-cash');
+    // An NFO switch result leads to NFO search (spec 001 §2).
+    await box.fill('nfo switch');
+    await expect(page.getByRole('link', { name: 'NFO Switch' })).toHaveAttribute(
+      'href',
+      '/ewa/transact/nfo/search',
+    );
+    await box.fill('insta cash');
+    await hit.click();
+    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/insta-cash`);
+
+    await box.fill('zzqqxx');
+    await expect(page.getByText('No Result Found')).toBeVisible();
+    await box.press('Escape');
+    await expect(page.getByText('No Result Found')).toBeHidden();
+  });
+
+  test('partner popup shows the profile and contacts and closes with Escape', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await logIn(page);
+    const opener = page.getByRole('button', { name: 'My Wealth Partner' });
+    await opener.click();
+    await expect(page.getByRole('alertdialog', { name: 'My Wealth Partner' })).toBeVisible();
+    // The card is slotted into the dialog: look it up in the element that holds it.
+    const popup = page.locator('ewa-dialog[open]');
+    await expect(popup.getByText('ARN', { exact: true })).toBeVisible();
+    await expect(popup.getByRole('img').first()).toBeVisible();
+    await expect(popup.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('home shows the pending-authorization count the server reports', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await logIn(page);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""') as string);
+    const reply = await page.request.post(`${PORTAL}/api/ewamftrxnsws/api/mfauth/getTotalNonMarsCount`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { reqFrom: 'web', authType: 'ALL' },
+    });
+    const { data } = (await reply.json()) as { data: { count: number } };
+    await expect(page.getByTestId('pending-count')).toHaveText(String(data.count));
+    for (const area of [
+      'Mutual Funds',
+      'MARS',
+      'Stocks',
+      'Fixed Income',
+      'Loans',
+      'IPO',
+      'NPS',
+      'Reports',
+      'Profile',
+    ]) {
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${area}`) })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Authorize Transactions' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/ewa/admin-panel/authorize`);
+  });
+});
+
+test.describe('visitors and the footer', () => {
+  test('the public header has the app banner; the footer downloads a client document in Tamil', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${PORTAL}/ewa/about`);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Mobile app' });
+    await expect(banner.getByRole('link', { name: /Android/ })).toBeVisible();
+    await expect(banner.getByRole('link', { name: /iOS/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Close app banner' }).click();
+    await expect(banner).toBeHidden();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /SEBI/ }).first()).toBeVisible();
+    await expect(footer.getByText('Investor grievances')).toBeVisible();
+    const language = footer.getByLabel('Language');
+    await expect(language.locator('option')).toHaveCount(19);
+    await language.selectOption({ label: 'Tamil (தமிழ்)' });
+    const document = footer.getByRole('link', { name: 'Risk Disclosure Document (Tamil, PDF)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), document.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(
+      (await page.request.get(`${PORTAL}${await document.getAttribute('href')}`)).headers()['content-type'],
+    ).toBe('application/pdf');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'public-about');
+  });
+
+  for (const [path, heading] of [
+    ['/terms', 'Terms and Conditions'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/disclaimer', 'Disclaimer'],
+    ['/404', 'Page Not Found'],
+    ['/no-results-found', 'No Results Found'],
+  ] as const) {
+    test(`${path} is a page of its own`, async ({ page }) => {
+      await page.goto(`${PORTAL}/ewa${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
