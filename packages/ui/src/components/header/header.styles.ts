@@ -86,8 +86,10 @@ export const headerStyles = css`
     white-space: nowrap;
     font-weight: var(--ewa-font-weight-semibold);
   }
+  /* The menu takes the free room first (up to what it needs); the search grows from what is left. */
   .top-nav {
-    flex: 1 1 auto;
+    flex: 100 1 0%;
+    max-width: max-content;
     min-width: 0;
   }
   .logo,
@@ -129,9 +131,9 @@ export const headerStyles = css`
     .search.open {
       display: block;
       order: 0;
-      /* Shrinks well before the menu has to wrap. */
-      flex: 0 20 16rem;
+      flex: 1 1 8rem;
       min-width: 8rem;
+      max-width: 16rem;
     }
     .search.empty {
       display: none;
@@ -149,6 +151,9 @@ export const headerStyles = css`
 
   /* Desktop: the top menu bar replaces the hamburger and drawer. */
   @media (min-width: ${breakpointDesktop}) {
+    .bar {
+      gap: var(--ewa-space-2);
+    }
     .top-nav {
       display: block;
     }
@@ -176,7 +181,7 @@ export const headerStyles = css`
     align-items: center;
     gap: var(--ewa-space-1);
     min-height: 2.5rem;
-    padding: 0 var(--ewa-space-2);
+    padding: 0 0.375rem;
     white-space: nowrap;
     border: none;
     border-radius: var(--ewa-radius-md);

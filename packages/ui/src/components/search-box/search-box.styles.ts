@@ -37,7 +37,9 @@ export const searchBoxStyles = css`
     color: var(--ewa-color-text-muted);
   }
   input {
-    flex: 1;
+    /* Width 0 and grow: the box can shrink as far as its container needs (e.g. in the header bar). */
+    flex: 1 1 auto;
+    width: 0;
     min-width: 0;
     min-height: 2.5rem;
     border: none;
@@ -58,6 +60,10 @@ export const searchBoxStyles = css`
     border-radius: var(--ewa-radius-md);
     background: var(--ewa-search-box-popup-background, var(--ewa-color-surface));
     box-shadow: var(--ewa-shadow-md);
+  }
+  .popup.align-end {
+    left: auto;
+    right: 0;
   }
   .popup[hidden] {
     display: none;

@@ -244,6 +244,18 @@ describe('ewa-search-box', () => {
     expect(wide).to.be.within(32 * 16 - 1, 32 * 16 + 1);
   });
 
+  it('opens its results leftwards when the box sits at the right edge', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const search = async () => catalogue;
+    const el = await fixture<EwaSearchBox>(
+      html`<ewa-search-box style="position:absolute; right:8px; width:200px" .search=${search}></ewa-search-box>`,
+    );
+    await typeQuery(el, 'a');
+    const popup = root(el).querySelector<HTMLElement>('[part="popup"]')!.getBoundingClientRect();
+    expect(popup.right).to.be.at.most(1280);
+    expect(popup.width).to.be.greaterThan(400);
+  });
+
   it('is accessible with results and with no result', async function () {
     // axe walks the whole tree; on a busy machine it needs more than the default 5 s.
     this.timeout(20000);

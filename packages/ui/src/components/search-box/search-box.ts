@@ -96,6 +96,15 @@ export class EwaSearchBox extends LitElement {
   private inFlight: AbortController | undefined;
   private sequence = 0;
 
+  protected override updated(): void {
+    // A box near the right edge (e.g. in the header) opens its results leftwards, inside the viewport.
+    const popup = this.renderRoot.querySelector<HTMLElement>('.popup');
+    if (!popup || popup.hidden) return;
+    popup.classList.remove('align-end');
+    const box = popup.getBoundingClientRect();
+    if (box.right > document.documentElement.clientWidth) popup.classList.add('align-end');
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.timer);
