@@ -43,6 +43,14 @@ describe('breadcrumbs from the menu tree (spec 001 §1)', () => {
     expect(buildBreadcrumbs(sampleMenu, '/nowhere', 'main')).toEqual([{ label: 'Home', href: '/' }]);
   });
 
+  it('shows the user-menu group as a label: it has no page', () => {
+    expect(buildBreadcrumbs(sampleMenu, '/contact', 'main')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Admin Panel' },
+      { label: 'My Wealth Partner' },
+    ]);
+  });
+
   it('matches entries whose url carries a query string by their path', () => {
     const tree = levelled([entry(1, 'Offer', '/transact/banner/banner?BI=41&t=B')]);
     expect(buildBreadcrumbs(tree, '/transact/banner/banner', 'main').map((c) => c.label)).toEqual([

@@ -1,6 +1,6 @@
 import type { MenuNode } from '@ewa/api';
 import type { HostFamily } from '../app/host-family.ts';
-import { menuPath } from '../stores/menu.ts';
+import { ADMIN_PANEL_URL, menuPath } from '../stores/menu.ts';
 
 export interface Crumb {
   label: string;
@@ -26,7 +26,8 @@ function collapses(path: string): boolean {
 
 function linkOf(node: MenuNode): string | undefined {
   const path = menuPath(node.url);
-  if (!path) return undefined;
+  // The user-menu group has no page of its own.
+  if (!path || path === ADMIN_PANEL_URL) return undefined;
   return collapses(path) ? MUTUAL_FUNDS_PATH : (node.url ?? undefined);
 }
 

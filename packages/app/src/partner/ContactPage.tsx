@@ -28,7 +28,7 @@ export default observer(function ContactPage() {
       {company && (
         <section aria-labelledby="office-heading" className="contact-page__office">
           <h2 id="office-heading">{company.name}</h2>
-          <dl className="partner-card__codes">
+          <dl className="contact-page__facts">
             <div>
               <dt>Office</dt>
               <dd>{[company.location, company.city, company.state].filter(Boolean).join(', ')}</dd>

@@ -1,4 +1,5 @@
 import { EwaDialog } from '@ewa/ui/react/dialog';
+import { toJS } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -46,7 +47,8 @@ export const PartnerButton = observer(function PartnerButton({
         onEwaDialogCancel={() => setOpen(false)}
         onEwaDialogConfirm={() => {
           setOpen(false);
-          navigate('/contact', { state: { partner: partner.profile, company: partner.company } });
+          // Plain copies: history state must be cloneable, MobX proxies are not.
+          navigate('/contact', { state: { partner: toJS(partner.profile), company: toJS(partner.company) } });
         }}
       >
         {open && <PartnerCard partner={partner} />}
