@@ -28,9 +28,10 @@ interface AsyncOutcome {
  * validators, sync and async) and *when* feedback shows: after the user has been in the field and
  * left it, or once the form was submitted — never while typing the first characters.
  *
- * A subclass renders its inner control with `id="input"`, wires it with `ariaDescribedBy` and
- * `ariaInvalidValue`, renders `renderLabel()`, `renderDescription()` and `renderFeedback()`, and lists
- * its validators in `activeValidators`.
+ * A subclass renders its inner input with `id="input"` and no value binding (the base keeps it showing
+ * `inputText` after each render), wires it with `ariaDescribedBy` and `ariaInvalidValue`, renders
+ * `renderLabel()`, `renderDescription()` and `renderFeedback()`, and lists its validators in
+ * `activeValidators`.
  *
  * Custom states: `:state(user-invalid)` (invalid and feedback showing), `:state(pending)` (an async
  * check is running), `:state(touched)` (the user has left the field), `:state(valid)`.
@@ -96,9 +97,14 @@ export class EwaFormControl extends LitElement {
     return [];
   }
 
-  /** The inner control that receives focus and anchors the browser's validation bubble. */
-  protected get anchor(): HTMLElement | null {
-    return this.renderRoot?.querySelector<HTMLElement>('#input') ?? null;
+  /** The inner input: it receives focus and anchors the browser's validation bubble. */
+  protected get input(): HTMLInputElement | null {
+    return this.renderRoot?.querySelector<HTMLInputElement>('#input') ?? null;
+  }
+
+  /** What the inner input shows; by default the value. */
+  protected get inputText(): string {
+    return this.value;
   }
 
   /** What the validators see; by default the value. */
@@ -296,9 +302,13 @@ export class EwaFormControl extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
+    // The inner input follows after each render, even where the user typed since the last one
+    // (Lit's live() per binding, done once here for every field).
+    const input = this.input;
+    if (input && input.value !== this.inputText) input.value = this.inputText;
     this.internals.setFormValue(this.isDisabled ? null : this.formValue, this.value);
     const { flags, message } = this.validation;
-    if (message) this.internals.setValidity(flags, message, this.anchor ?? undefined);
+    if (message) this.internals.setValidity(flags, message, input ?? undefined);
     else this.internals.setValidity({});
     this.setState('touched', this.touched);
     this.setState('pending', this.pending);

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
 import { formControlStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
 import { groupIndian, RUPEE } from '../../format/inr.ts';
@@ -75,7 +74,6 @@ export class EwaAmountInput extends EwaFormControl {
 
   /** What the input shows; kept apart from `value` so the user's grouping and caret survive. */
   @state() private displayText = '';
-  @query('#input') private input!: HTMLInputElement;
 
   /** The amount as a number (NaN when empty). */
   get valueAsNumber(): number {
@@ -94,6 +92,10 @@ export class EwaAmountInput extends EwaFormControl {
     return list;
   }
 
+  protected override get inputText(): string {
+    return this.displayText;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     // A value set from outside (property, reset, restore) replaces what the input shows.
@@ -104,14 +106,16 @@ export class EwaAmountInput extends EwaFormControl {
 
   private apply(raw: string, caret: number) {
     const edit = regroup(raw, caret, this.decimals);
+    const input = this.input!;
     this.displayText = edit.text;
-    this.input.value = edit.text;
-    this.input.setSelectionRange(edit.caret, edit.caret);
+    input.value = edit.text;
+    input.setSelectionRange(edit.caret, edit.caret);
     this.userChangedValue(parseAmountInput(edit.text) ?? '');
   }
 
   private handleInput() {
-    this.apply(this.input.value, this.input.selectionStart ?? this.input.value.length);
+    const { value, selectionStart } = this.input!;
+    this.apply(value, selectionStart ?? value.length);
   }
 
   /**
@@ -119,7 +123,7 @@ export class EwaAmountInput extends EwaFormControl {
    * otherwise the comma would come straight back and the key would seem dead.
    */
   private handleBeforeInput(event: InputEvent) {
-    const { value, selectionStart, selectionEnd } = this.input;
+    const { value, selectionStart, selectionEnd } = this.input!;
     if (selectionStart === null || selectionStart !== selectionEnd) return;
     let digitAt: number | undefined;
     if (event.inputType === 'deleteContentBackward' && value[selectionStart - 1] === ',')
@@ -130,7 +134,7 @@ export class EwaAmountInput extends EwaFormControl {
     event.preventDefault();
     const caret = event.inputType === 'deleteContentBackward' ? digitAt : selectionStart;
     this.apply(value.slice(0, digitAt) + value.slice(digitAt + 1), caret);
-    this.input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    this.input!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   }
 
   /** Pasted text is read as a whole ('₹ 5,000', 'Rs. 250.50'), so its currency and commas never leak in. */
@@ -139,12 +143,12 @@ export class EwaAmountInput extends EwaFormControl {
     const plain = parseAmountInput(pasted);
     if (plain === undefined) return;
     event.preventDefault();
-    const { value, selectionStart, selectionEnd } = this.input;
+    const { value, selectionStart, selectionEnd } = this.input!;
     const start = selectionStart ?? value.length;
     const end = selectionEnd ?? value.length;
     const inserted = plain.replace(/^-/, '');
     this.apply(value.slice(0, start) + inserted + value.slice(end), start + inserted.length);
-    this.input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    this.input!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   }
 
   override render() {
@@ -163,7 +167,6 @@ export class EwaAmountInput extends EwaFormControl {
           type="text"
           inputmode="decimal"
           autocomplete="transaction-amount"
-          .value=${live(this.displayText)}
           placeholder=${ifDefined(this.placeholder)}
           ?required=${this.required}
           ?disabled=${this.isDisabled}

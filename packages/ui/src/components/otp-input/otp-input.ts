@@ -1,6 +1,5 @@
 import { html } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
+import { property, state } from 'lit/decorators.js';
 import { formControlStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
@@ -47,7 +46,6 @@ export class EwaOtpInput extends EwaFormControl {
 
   @state() private caret = 0;
   @state() private focused = false;
-  @query('#input') private input!: HTMLInputElement;
 
   constructor() {
     super();
@@ -70,8 +68,9 @@ export class EwaOtpInput extends EwaFormControl {
   }
 
   private handleInput() {
-    const digits = this.input.value.replace(/\D/g, '').slice(0, this.length);
-    if (digits !== this.input.value) this.input.value = digits;
+    const input = this.input!;
+    const digits = input.value.replace(/\D/g, '').slice(0, this.length);
+    if (digits !== input.value) input.value = digits;
     const wasComplete = this.value.length === this.length;
     this.userChangedValue(digits);
     this.trackCaret();
@@ -89,8 +88,9 @@ export class EwaOtpInput extends EwaFormControl {
   /** Boxes fill left to right, so focus and taps put the caret after the last digit, on the next empty box. */
   private caretToEnd = () => {
     this.focused = true;
-    const end = this.input.value.length;
-    this.input.setSelectionRange(end, end);
+    const input = this.input!;
+    const end = input.value.length;
+    input.setSelectionRange(end, end);
     this.trackCaret();
   };
 
@@ -118,7 +118,6 @@ export class EwaOtpInput extends EwaFormControl {
           autocomplete="one-time-code"
           pattern="\\d*"
           maxlength=${this.length}
-          .value=${live(this.value)}
           ?required=${this.required}
           ?disabled=${this.isDisabled}
           ?readonly=${this.readonly}

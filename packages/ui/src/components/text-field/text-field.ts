@@ -1,7 +1,6 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
 import { formControlStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
@@ -99,7 +98,6 @@ export class EwaTextField extends EwaFormControl {
           part="input"
           id="input"
           type=${inputType}
-          .value=${live(this.value)}
           name=${ifDefined(this.name || undefined)}
           ?required=${this.required}
           ?disabled=${this.isDisabled}

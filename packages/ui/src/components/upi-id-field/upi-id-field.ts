@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
 import { formControlStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
@@ -199,7 +198,6 @@ export class EwaUpiIdField extends EwaFormControl {
           autocapitalize="none"
           spellcheck="false"
           maxlength=${UPI_ID_MAX_LENGTH}
-          .value=${live(this.value)}
           placeholder=${ifDefined(this.placeholder || undefined)}
           ?required=${this.required}
           ?disabled=${this.isDisabled}
