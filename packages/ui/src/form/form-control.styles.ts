@@ -1,7 +1,7 @@
 import { css } from 'lit';
 
-/** Shared look of form controls: label, input box, description and feedback. */
-export const formControlStyles = css`
+/** Shared look of every form control: label, description and feedback. */
+export const fieldStyles = css`
   :host {
     display: block;
     margin-block-end: var(--ewa-field-gap, var(--ewa-space-4));
@@ -21,6 +21,19 @@ export const formControlStyles = css`
     font-size: var(--ewa-font-size-xs);
     color: var(--ewa-color-text-muted);
   }
+  .feedback {
+    min-height: 1.25em;
+    margin-block-start: var(--ewa-space-1);
+    font-size: var(--ewa-font-size-sm);
+    color: var(--ewa-field-error-color, var(--ewa-color-danger));
+  }
+  .feedback:empty {
+    min-height: 0;
+  }
+`;
+
+/** The box around a single text input, with its prefix and suffix (text, UPI and amount fields). */
+export const fieldBoxStyles = css`
   .control {
     display: flex;
     align-items: center;
@@ -37,9 +50,6 @@ export const formControlStyles = css`
   }
   :host(:state(user-invalid)) .control {
     border-color: var(--ewa-color-danger);
-  }
-  :host(:state(valid)) .control.verified {
-    border-color: var(--ewa-color-success);
   }
   :host([disabled]) .control,
   .control.disabled {
@@ -59,29 +69,10 @@ export const formControlStyles = css`
   input::placeholder {
     color: var(--ewa-color-text-muted);
   }
-  .feedback {
-    min-height: 1.25em;
-    margin-block-start: var(--ewa-space-1);
-    font-size: var(--ewa-font-size-sm);
-    color: var(--ewa-field-error-color, var(--ewa-color-danger));
-  }
-  .feedback:empty {
-    min-height: 0;
-  }
   .affix {
     color: var(--ewa-color-text-muted);
   }
-  .icon-button {
-    border: 0;
-    background: none;
-    padding: var(--ewa-space-1);
-    font: inherit;
-    font-size: var(--ewa-font-size-sm);
-    color: var(--ewa-color-primary);
-    cursor: pointer;
-  }
-  .icon-button:focus-visible {
-    outline: 2px solid var(--ewa-color-focus);
-    border-radius: var(--ewa-radius-sm);
-  }
 `;
+
+/** Both of the above: the look of a field with one text input. */
+export const formControlStyles = [fieldStyles, fieldBoxStyles];

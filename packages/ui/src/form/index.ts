@@ -1,2 +1,2 @@
-export { formControlStyles } from './form-control.styles.ts';
+export { fieldBoxStyles, fieldStyles, formControlStyles } from './form-control.styles.ts';
 export { EwaFormControl } from './form-control.ts';

@@ -12,7 +12,17 @@ import {
   isPan,
   isTaxPayerId,
 } from './identity.ts';
-import { messages } from './messages.ts';
+import {
+  aadhaarInvalid,
+  emailInvalid,
+  fieldEmpty,
+  fieldInvalid,
+  mobileInvalid,
+  otpInvalid,
+  panInvalid,
+  upiIdEmpty,
+  upiIdInvalid,
+} from './messages.ts';
 import { isBrokerage, isFilled } from './numbers.ts';
 import { isUpiId, UPI_ID_MAX_LENGTH } from './upi.ts';
 import { createValidator, type Validator, type ValidatorOptions } from './validator.ts';
@@ -20,7 +30,7 @@ import { createValidator, type Validator, type ValidatorOptions } from './valida
 /** Filled in: '<label> cannot be empty.' */
 export const required = (options?: ValidatorOptions): Validator =>
   createValidator(
-    { name: 'required', flag: 'valueMissing', checksEmpty: true, check: isFilled, message: messages.empty },
+    { name: 'required', flag: 'valueMissing', checksEmpty: true, check: isFilled, message: fieldEmpty },
     options,
   );
 
@@ -33,7 +43,7 @@ export const pattern = (regex: RegExp | string, options?: ValidatorOptions): Val
       name: 'pattern',
       flag: 'patternMismatch',
       check: (value) => whole.test(value),
-      message: messages.invalid,
+      message: fieldInvalid,
     },
     options,
   );
@@ -45,7 +55,7 @@ export const minLength = (length: number, options?: ValidatorOptions): Validator
       name: 'minLength',
       flag: 'tooShort',
       check: (value) => value.length >= length,
-      message: messages.invalid,
+      message: fieldInvalid,
     },
     options,
   );
@@ -56,63 +66,48 @@ export const maxLength = (length: number, options?: ValidatorOptions): Validator
       name: 'maxLength',
       flag: 'tooLong',
       check: (value) => value.length <= length,
-      message: messages.invalid,
+      message: fieldInvalid,
     },
     options,
   );
 
 /** A well-formed UPI ID, at most 200 characters: 'Kindly enter valid UPI ID'. */
 export const upiId = (options?: ValidatorOptions): Validator =>
-  createValidator(
-    { name: 'upiId', flag: 'patternMismatch', check: isUpiId, message: messages.upiIdInvalid },
-    options,
-  );
+  createValidator({ name: 'upiId', flag: 'patternMismatch', check: isUpiId, message: upiIdInvalid }, options);
 
 /** The UPI field's own 'required': 'Please provide UPI ID'. */
 export const upiIdRequired = (options?: ValidatorOptions): Validator =>
-  required({ message: messages.upiIdEmpty, ...options });
+  required({ message: upiIdEmpty, ...options });
 
 export { UPI_ID_MAX_LENGTH };
 
 export const pan = (options?: ValidatorOptions): Validator =>
-  createValidator(
-    { name: 'pan', flag: 'patternMismatch', check: isPan, message: messages.panInvalid },
-    options,
-  );
+  createValidator({ name: 'pan', flag: 'patternMismatch', check: isPan, message: panInvalid }, options);
 
 export const aadhaar = (options?: ValidatorOptions): Validator =>
   createValidator(
-    { name: 'aadhaar', flag: 'patternMismatch', check: isAadhaar, message: messages.aadhaarInvalid },
+    { name: 'aadhaar', flag: 'patternMismatch', check: isAadhaar, message: aadhaarInvalid },
     options,
   );
 
 export const indianMobile = (options?: ValidatorOptions): Validator =>
   createValidator(
-    { name: 'indianMobile', flag: 'patternMismatch', check: isIndianMobile, message: messages.mobileInvalid },
+    { name: 'indianMobile', flag: 'patternMismatch', check: isIndianMobile, message: mobileInvalid },
     options,
   );
 
 export const ifsc = (options?: ValidatorOptions): Validator =>
-  createValidator(
-    { name: 'ifsc', flag: 'patternMismatch', check: isIfsc, message: messages.invalid },
-    options,
-  );
+  createValidator({ name: 'ifsc', flag: 'patternMismatch', check: isIfsc, message: fieldInvalid }, options);
 
 export const micr = (options?: ValidatorOptions): Validator =>
-  createValidator(
-    { name: 'micr', flag: 'patternMismatch', check: isMicr, message: messages.invalid },
-    options,
-  );
+  createValidator({ name: 'micr', flag: 'patternMismatch', check: isMicr, message: fieldInvalid }, options);
 
 export const gstin = (options?: ValidatorOptions): Validator =>
-  createValidator(
-    { name: 'gstin', flag: 'patternMismatch', check: isGstin, message: messages.invalid },
-    options,
-  );
+  createValidator({ name: 'gstin', flag: 'patternMismatch', check: isGstin, message: fieldInvalid }, options);
 
 export const taxPayerId = (options?: ValidatorOptions): Validator =>
   createValidator(
-    { name: 'taxPayerId', flag: 'patternMismatch', check: isTaxPayerId, message: messages.invalid },
+    { name: 'taxPayerId', flag: 'patternMismatch', check: isTaxPayerId, message: fieldInvalid },
     options,
   );
 
@@ -122,21 +117,18 @@ export const bankAccountNumber = (options?: ValidatorOptions): Validator =>
       name: 'bankAccountNumber',
       flag: 'patternMismatch',
       check: isBankAccountNumber,
-      message: messages.invalid,
+      message: fieldInvalid,
     },
     options,
   );
 
 /** 'Entered E-Mail ID is invalid.' */
 export const email = (options?: ValidatorOptions): Validator =>
-  createValidator(
-    { name: 'email', flag: 'typeMismatch', check: isEmail, message: messages.emailInvalid },
-    options,
-  );
+  createValidator({ name: 'email', flag: 'typeMismatch', check: isEmail, message: emailInvalid }, options);
 
 export const brokerage = (options?: ValidatorOptions): Validator =>
   createValidator(
-    { name: 'brokerage', flag: 'patternMismatch', check: isBrokerage, message: messages.invalid },
+    { name: 'brokerage', flag: 'patternMismatch', check: isBrokerage, message: fieldInvalid },
     options,
   );
 
@@ -147,7 +139,7 @@ export const otp = (length = 6, options?: ValidatorOptions): Validator =>
       name: 'otp',
       flag: 'patternMismatch',
       check: (value) => new RegExp(`^\\d{${length}}$`).test(value),
-      message: messages.otpInvalid,
+      message: otpInvalid,
     },
     options,
   );
@@ -161,7 +153,7 @@ export const amount = (options?: ValidatorOptions): Validator =>
       name: 'amount',
       flag: 'badInput',
       check: (value) => amountOf(value) !== undefined,
-      message: messages.invalid,
+      message: fieldInvalid,
     },
     options,
   );

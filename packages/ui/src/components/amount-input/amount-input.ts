@@ -1,13 +1,13 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { formControlStyles } from '../../form/form-control.styles.ts';
+import { fieldBoxStyles, fieldStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
 import { groupIndian, RUPEE } from '../../format/inr.ts';
 import { parseAmountInput } from '../../format/parse.ts';
 import { amountInWords } from '../../format/words.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
-import { messages } from '../../validate/messages.ts';
+import { fieldEmpty, fieldInvalid } from '../../validate/messages.ts';
 import type { Validator } from '../../validate/validator.ts';
 import { amount, maxAmount, minAmount, multipleOf, required } from '../../validate/validators.ts';
 import { amountInputStyles } from './amount-input.styles.ts';
@@ -48,7 +48,7 @@ function display(plain: string): string {
  * @fires {Event} change - When the user commits a change.
  */
 export class EwaAmountInput extends EwaFormControl {
-  static override styles = [baseStyles, formControlStyles, amountInputStyles];
+  static override styles = [baseStyles, fieldStyles, fieldBoxStyles, amountInputStyles];
 
   /** Smallest amount allowed ('5000'). */
   @property() min?: string;
@@ -84,8 +84,8 @@ export class EwaAmountInput extends EwaFormControl {
     const list: Validator[] = [];
     const currency = this.currency !== 'none';
     const option = (message?: string) => (message ? { message, currency } : { currency });
-    if (this.required) list.push(required({ message: this.requiredMessage ?? messages.empty }));
-    list.push(amount({ message: this.invalidMessage ?? messages.invalid }));
+    if (this.required) list.push(required({ message: this.requiredMessage ?? fieldEmpty }));
+    list.push(amount({ message: this.invalidMessage ?? fieldInvalid }));
     if (this.min) list.push(minAmount(this.min, option(this.minMessage)));
     if (this.max) list.push(maxAmount(this.max, option(this.maxMessage)));
     if (this.multipleOf) list.push(multipleOf(this.multipleOf, option(this.multipleOfMessage)));

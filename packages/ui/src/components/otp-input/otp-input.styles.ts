@@ -40,6 +40,7 @@ export const otpInputStyles = css`
     background: transparent;
     color: transparent;
     caret-color: transparent;
+    font: inherit;
     font-size: var(--ewa-font-size-lg);
     letter-spacing: var(--_box);
     outline: none;

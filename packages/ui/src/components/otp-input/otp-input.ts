@@ -1,9 +1,9 @@
 import { html } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { formControlStyles } from '../../form/form-control.styles.ts';
+import { fieldStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
-import { messages } from '../../validate/messages.ts';
+import { otpInvalid } from '../../validate/messages.ts';
 import type { Validator } from '../../validate/validator.ts';
 import { otp, required } from '../../validate/validators.ts';
 import { otpInputStyles } from './otp-input.styles.ts';
@@ -37,7 +37,7 @@ export interface OtpCompleteDetail {
  * @fires {Event} change - When the user commits a change.
  */
 export class EwaOtpInput extends EwaFormControl {
-  static override styles = [baseStyles, formControlStyles, otpInputStyles];
+  static override styles = [baseStyles, fieldStyles, otpInputStyles];
 
   /** Number of digits. */
   @property({ type: Number }) length = 6;
@@ -54,7 +54,7 @@ export class EwaOtpInput extends EwaFormControl {
   }
 
   protected override get activeValidators(): Validator[] {
-    const message = this.invalidMessage ?? messages.otpInvalid;
+    const message = this.invalidMessage ?? otpInvalid;
     const list: Validator[] = [];
     if (this.required) list.push(required({ message: this.requiredMessage ?? message }));
     list.push(otp(this.length, { message }));

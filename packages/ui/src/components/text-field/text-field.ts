@@ -1,10 +1,10 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { formControlStyles } from '../../form/form-control.styles.ts';
+import { fieldBoxStyles, fieldStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
-import { messages } from '../../validate/messages.ts';
+import { fieldEmpty, fieldInvalid } from '../../validate/messages.ts';
 import type { MessageSource, Validator } from '../../validate/validator.ts';
 import { email, maxLength, minLength, pattern, required } from '../../validate/validators.ts';
 import { textFieldStyles } from './text-field.styles.ts';
@@ -38,7 +38,7 @@ import { textFieldStyles } from './text-field.styles.ts';
  * @fires {Event} change - When the user commits a change.
  */
 export class EwaTextField extends EwaFormControl {
-  static override styles = [baseStyles, formControlStyles, textFieldStyles];
+  static override styles = [baseStyles, fieldStyles, fieldBoxStyles, textFieldStyles];
 
   @property({ reflect: true }) type: 'text' | 'password' | 'email' | 'tel' | 'search' = 'text';
   /** A regular expression the whole value must match. */
@@ -60,9 +60,9 @@ export class EwaTextField extends EwaFormControl {
   @state() private passwordVisible = false;
 
   protected override get activeValidators(): Validator[] {
-    const invalid: MessageSource = this.invalidMessage ?? messages.invalid;
+    const invalid: MessageSource = this.invalidMessage ?? fieldInvalid;
     const list: Validator[] = [];
-    if (this.required) list.push(required({ message: this.requiredMessage ?? messages.empty }));
+    if (this.required) list.push(required({ message: this.requiredMessage ?? fieldEmpty }));
     if (this.type === 'email') list.push(email(this.invalidMessage ? { message: this.invalidMessage } : {}));
     if (this.pattern) list.push(pattern(this.pattern, { message: invalid }));
     if (this.minlength != null) list.push(minLength(this.minlength, { message: invalid }));

@@ -1,6 +1,9 @@
 import { css } from 'lit';
 
 export const upiIdFieldStyles = css`
+  :host(:state(valid)) .control.verified {
+    border-color: var(--ewa-color-success);
+  }
   .status {
     display: flex;
     align-items: center;

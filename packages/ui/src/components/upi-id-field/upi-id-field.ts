@@ -1,10 +1,10 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { formControlStyles } from '../../form/form-control.styles.ts';
+import { fieldBoxStyles, fieldStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
-import { messages } from '../../validate/messages.ts';
+import { upiIdEmpty, upiIdInvalid } from '../../validate/messages.ts';
 import { UPI_ID_MAX_LENGTH, UPI_VERIFIED_STATUS, type UpiVerification } from '../../validate/upi.ts';
 import { firstSyncFailure, type ValidationFailure, type Validator } from '../../validate/validator.ts';
 import { asyncCheck, required, upiId } from '../../validate/validators.ts';
@@ -54,7 +54,7 @@ export interface UpiInvalidDetail {
  * @fires {Event} change - When the user commits a change.
  */
 export class EwaUpiIdField extends EwaFormControl {
-  static override styles = [baseStyles, formControlStyles, upiIdFieldStyles];
+  static override styles = [baseStyles, fieldStyles, fieldBoxStyles, upiIdFieldStyles];
 
   /** Asks the server about the UPI ID; returns `{ status, name? }`, status 'VE' meaning valid. Without it, the pattern decides. */
   @property({ attribute: false }) verify?: UpiVerify;
@@ -91,9 +91,9 @@ export class EwaUpiIdField extends EwaFormControl {
   }
 
   protected override get activeValidators(): Validator[] {
-    const invalid = this.invalidMessage ?? messages.upiIdInvalid;
+    const invalid = this.invalidMessage ?? upiIdInvalid;
     const list: Validator[] = [];
-    if (this.required) list.push(required({ message: this.requiredMessage ?? messages.upiIdEmpty }));
+    if (this.required) list.push(required({ message: this.requiredMessage ?? upiIdEmpty }));
     list.push(upiId({ message: invalid }));
     const verify = this.verify;
     if (verify) {
