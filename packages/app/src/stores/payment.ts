@@ -1,0 +1,588 @@
+import {
+  callTranStatusInqUPIService,
+  checkPayRefNo,
+  getPaymentModeWiseBankForUcc,
+  getUPICollectionApiStatus,
+  getUpiCallBackResDetail,
+  INSTANT_PAYMENT_REDIRECT_MS,
+  onConfirm,
+  PAY_MODE,
+  type PayMode,
+  type PayStatus,
+  PURCHASE_TEXTS,
+  SEGMENT,
+  UPI_CALLBACK_CHECK_MS,
+  validateVPA,
+} from '@ewa/api';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type ApiPort, failureText } from './api.ts';
+import type { CartStore } from './cart.ts';
+import type { DataOf } from './listing.ts';
+import type { Persistence } from './storage.ts';
+
+/** A registered bank account (common/getPaymentModeWiseBankForUcc). */
+export interface BankAccount {
+  bankCode: string;
+  bankName: string;
+  bankAccNo: string;
+  bankAccMask: string;
+  bankIfscCode: string;
+  bankType: string;
+  isDefault: 'Y' | 'N';
+}
+
+export interface Mandate {
+  njEMandateNo: string;
+  bankName: string;
+  bankAcno: string;
+  upperLimit: number;
+  startDate: string;
+  endDate: string;
+  mandateType: string;
+  status: 'APPROVED' | 'PENDING' | 'REJECTED';
+}
+
+export interface PayModeBanks {
+  paymentMode: PayMode;
+  paymentModeName: string;
+  minAmount: number;
+  maxAmount: number;
+  banks: BankAccount[];
+}
+
+export interface PaymentModes {
+  payModes: PayModeBanks[];
+  mandates: Mandate[];
+}
+export type ConfirmReply = DataOf<typeof onConfirm>;
+export type UpiWaitData = DataOf<typeof getUpiCallBackResDetail>;
+
+/** Where the portal goes after a confirm. */
+export type AfterConfirm =
+  | { kind: 'upi-wait'; trxnId: string }
+  | { kind: 'bank'; url: string }
+  | { kind: 'receipt'; trxnId: string }
+  | { kind: 'error'; message: string };
+
+const LAST_ORDER_KEY = 'purchase.lastOrder';
+
+/** A confirmation and the cart it came from (which cart to empty once it is paid). */
+export type SavedOrder = ConfirmReply & { cartKey: 'cart' | 'nfoCart' };
+
+/** The orders of the last confirmation, kept so a reloaded wait page or receipt can list them. */
+export function readLastOrder(persistence: Persistence, trxnId: string): SavedOrder | null {
+  const saved = persistence.read<SavedOrder>(LAST_ORDER_KEY);
+  return saved && saved.trxnId === trxnId ? saved : null;
+}
+
+/** Payment choice of the cart and its confirmation (spec 001 §3 cart, confirm payload; §4, §5). */
+export class CheckoutStore {
+  modes: PaymentModes | null = null;
+  paymentMode: PayMode = PAY_MODE.UPI_COLLECT;
+  bankAccNo = '';
+  payerVirtualAddress = '';
+  /** VPAVerifyStatus and its serial number from validateVPA. */
+  vpaStatus = '';
+  vpaSrNo = '';
+  payerName = '';
+  neftrtgsrefno = '';
+  neftrtgsrerefno = '';
+  neftRefChecked: 'no' | 'checking' | 'available' | 'used' = 'no';
+  neftMessage = '';
+  mandateNo = '';
+  pending = false;
+  error = '';
+  loadError = '';
+
+  constructor(
+    private readonly api: ApiPort,
+    private readonly cart: CartStore,
+    private readonly persistence: Persistence,
+    private readonly ccode: () => string,
+  ) {
+    makeAutoObservable<CheckoutStore, 'api' | 'cart' | 'persistence' | 'ccode'>(
+      this,
+      { api: false, cart: false, persistence: false, ccode: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Modes and banks the investor may pay by; a cart of SWPs only pays nothing. */
+  get banks(): BankAccount[] {
+    return this.modes?.payModes.find((m) => m.paymentMode === this.paymentMode)?.banks ?? [];
+  }
+
+  get selectedBank(): BankAccount | undefined {
+    return this.banks.find((b) => b.bankAccNo === this.bankAccNo) ?? this.banks[0];
+  }
+
+  get isUpiVerified(): boolean {
+    return this.vpaStatus === 'VE' && this.vpaSrNo !== '';
+  }
+
+  /** Whether the confirm button may be pressed (the server checks everything again). */
+  get canConfirm(): boolean {
+    if (this.pending || this.cart.isEmpty) return false;
+    if (this.cart.total === 0) return true;
+    switch (this.paymentMode) {
+      case PAY_MODE.UPI_COLLECT:
+        return this.isUpiVerified;
+      case PAY_MODE.NEFT_RTGS:
+        return (
+          this.neftrtgsrefno !== '' && this.neftrtgsrefno === this.neftrtgsrerefno && this.bankAccNo !== ''
+        );
+      case PAY_MODE.MANDATE:
+        return this.mandateNo !== '';
+      case PAY_MODE.NET_BANKING:
+        return this.bankAccNo !== '';
+      default:
+        return true;
+    }
+  }
+
+  async load(): Promise<void> {
+    this.loadError = '';
+    try {
+      const reply = await this.api.call(getPaymentModeWiseBankForUcc, { ccode: this.ccode() });
+      runInAction(() => {
+        if (!reply.isSuccess || !reply.data) {
+          this.loadError = reply.displayMessage || reply.message || failureText(null);
+          return;
+        }
+        this.modes = reply.data as PaymentModes;
+        this.pickDefaultBank();
+        const approved = this.modes.mandates.find((m) => m.status === 'APPROVED');
+        if (!this.mandateNo && approved) this.mandateNo = approved.njEMandateNo;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loadError = failureText(error);
+      });
+    }
+  }
+
+  setMode(mode: PayMode): void {
+    this.paymentMode = mode;
+    this.error = '';
+    this.pickDefaultBank();
+  }
+
+  setBank(accNo: string): void {
+    this.bankAccNo = accNo;
+  }
+
+  setMandate(mandateNo: string): void {
+    this.mandateNo = mandateNo;
+    this.error = '';
+  }
+
+  /** A new UPI ID is not verified until validateVPA says VE for it. */
+  setUpiId(value: string): void {
+    if (value === this.payerVirtualAddress) return;
+    this.payerVirtualAddress = value;
+    this.vpaStatus = '';
+    this.vpaSrNo = '';
+    this.payerName = '';
+  }
+
+  /** The UPI field's verify function: purchase/validateVPA (status VE is valid). */
+  async verifyUpiId(upiId: string): Promise<{ status: string; name?: string }> {
+    const reply = await this.api.call(validateVPA, {
+      njAcNo: this.ccode(),
+      payerVirtualAddress: upiId,
+      segment: SEGMENT,
+    });
+    const data = reply.isSuccess ? reply.data : null;
+    runInAction(() => {
+      this.payerVirtualAddress = upiId;
+      this.vpaStatus = data?.VPAVerifyStatus ?? 'NVE';
+      this.vpaSrNo = data?.VPAVerifyStatus === 'VE' ? data.VPAVerifyDtlsrNo : '';
+      this.payerName = data?.payerName ?? '';
+    });
+    return data ? { status: data.VPAVerifyStatus, name: data.payerName } : { status: 'NVE' };
+  }
+
+  setNeftRef(which: 'neftrtgsrefno' | 'neftrtgsrerefno', value: string): void {
+    this[which] = value.trim().toUpperCase();
+    this.neftRefChecked = 'no';
+    this.neftMessage = '';
+    this.error = '';
+  }
+
+  /** purchase/checkPayRefNo: a used reference is refused before the confirm. */
+  async checkNeftRef(): Promise<boolean> {
+    const ref = this.neftrtgsrefno;
+    if (!/^[A-Za-z0-9]{6,22}$/.test(ref)) {
+      this.neftRefChecked = 'used';
+      this.neftMessage = 'Please enter a valid NEFT/RTGS reference number.';
+      return false;
+    }
+    if (ref !== this.neftrtgsrerefno) {
+      this.neftMessage = 'The NEFT/RTGS reference numbers do not match.';
+      return false;
+    }
+    this.neftRefChecked = 'checking';
+    try {
+      const reply = await this.api.call(checkPayRefNo, { neftrtgsrefno: ref });
+      const available = reply.isSuccess && reply.data?.isPayRefNoAvailable === true;
+      runInAction(() => {
+        this.neftRefChecked = available ? 'available' : 'used';
+        this.neftMessage = available
+          ? ''
+          : reply.data?.message || reply.displayMessage || reply.message || '';
+      });
+      return available;
+    } catch (error) {
+      runInAction(() => {
+        this.neftRefChecked = 'no';
+        this.neftMessage = failureText(error);
+      });
+      return false;
+    }
+  }
+
+  /**
+   * purchase/onConfirm with the cart's confirmation id (sent as the idempotency key too): a double
+   * click or a retry answers the first order. While one is pending a second is not sent at all.
+   */
+  async confirm(): Promise<AfterConfirm> {
+    if (this.pending) return { kind: 'error', message: '' };
+    this.pending = true;
+    this.error = '';
+    try {
+      const mode = this.cart.total === 0 ? PAY_MODE.NEFT_RTGS : this.paymentMode;
+      if (mode === PAY_MODE.NEFT_RTGS && this.cart.total > 0 && !(await this.checkNeftRef())) {
+        return this.fail(this.neftMessage || 'Please enter a valid NEFT/RTGS reference number.');
+      }
+      const key = this.cart.confirmationKey();
+      const bank = this.selectedBank;
+      const upi = mode === PAY_MODE.UPI_COLLECT;
+      const neft = mode === PAY_MODE.NEFT_RTGS && this.cart.total > 0;
+      const reply = await this.api.call(
+        onConfirm,
+        {
+          ccode: this.ccode(),
+          items: this.cart.items.map((item) => ({
+            schcode: item.schcode,
+            selectedDivOption: item.selectedDivOption,
+            isDirect: item.isDirect,
+            totalAmount: item.totalAmount,
+            trxnType: item.trxnType,
+            ...(item.folioNo ? { folioNo: item.folioNo } : {}),
+            ...(item.sip ? { sip: item.sip } : {}),
+            ...(item.swp ? { swp: item.swp } : {}),
+          })),
+          total: this.cart.total,
+          paymentMode: mode,
+          ...(neft
+            ? {
+                neftrtgsamount: this.cart.total,
+                neftrtgsrefno: this.neftrtgsrefno,
+                neftrtgsrerefno: this.neftrtgsrerefno,
+              }
+            : {}),
+          ...(mode === PAY_MODE.MANDATE ? { mandateNo: this.mandateNo } : {}),
+          ...(bank && (mode === PAY_MODE.NET_BANKING || neft)
+            ? { bankCode: bank.bankCode, bankAccNo: bank.bankAccNo, bankType: bank.bankType }
+            : {}),
+          ...(upi ? { payerVirtualAddress: this.payerVirtualAddress, VPAVerifyDtlSrNo: this.vpaSrNo } : {}),
+          isPIPConfirm: 'Y',
+          browser: browserName(),
+          os: osName(),
+          cartConfirmationId: key,
+        },
+        { idempotencyKey: key },
+      );
+      if (!reply.isSuccess || !reply.data) {
+        return this.fail(reply.displayMessage || reply.message || failureText(null));
+      }
+      const order = reply.data;
+      this.persistence.write(LAST_ORDER_KEY, {
+        ...order,
+        cartKey: this.cart.storageKey,
+      } satisfies SavedOrder);
+      return await this.afterConfirm(order);
+    } catch (error) {
+      return this.fail(failureText(error));
+    } finally {
+      runInAction(() => {
+        this.pending = false;
+      });
+    }
+  }
+
+  /** Spec 001 §4 by pay mode: UPI collect asks for the collection, then the wait page. */
+  private async afterConfirm(order: ConfirmReply): Promise<AfterConfirm> {
+    if (order.PAY_STATUS !== 'PENDING') {
+      this.cart.clear();
+      return { kind: 'receipt', trxnId: order.trxnId };
+    }
+    switch (order.paymentMode) {
+      case PAY_MODE.NET_BANKING:
+        if (!order.netBankingUrl) return this.fail(failureText(null));
+        return { kind: 'bank', url: order.netBankingUrl };
+      case PAY_MODE.UPI_QR:
+        return { kind: 'upi-wait', trxnId: order.trxnId };
+      case PAY_MODE.UPI_COLLECT: {
+        const collection = await this.api.call(getUPICollectionApiStatus, {
+          trxnid: order.trxnId,
+          payerVirtualAddress: this.payerVirtualAddress,
+          VPAVerifyDtlSrNo: this.vpaSrNo,
+          segment: SEGMENT,
+          ...(this.selectedBank
+            ? { payBankAccNo: this.selectedBank.bankAccNo, payBankIfsc: this.selectedBank.bankIfscCode }
+            : {}),
+        });
+        if (collection.isSuccess && collection.data?.collectionApiStatus === 'SUCCESS') {
+          return { kind: 'upi-wait', trxnId: order.trxnId };
+        }
+        // The orders of a refused collection are cancelled by the server; the cart may try again.
+        this.cart.renewConfirmation();
+        return this.fail(
+          collection.data?.collectionApiStatusDes ||
+            collection.displayMessage ||
+            collection.message ||
+            PURCHASE_TEXTS.upiFailed,
+        );
+      }
+      default:
+        this.cart.clear();
+        return { kind: 'receipt', trxnId: order.trxnId };
+    }
+  }
+
+  private fail(message: string): AfterConfirm {
+    runInAction(() => {
+      this.error = message;
+    });
+    return { kind: 'error', message };
+  }
+
+  private pickDefaultBank(): void {
+    const banks = this.banks;
+    if (!banks.some((b) => b.bankAccNo === this.bankAccNo)) {
+      this.bankAccNo = banks.find((b) => b.isDefault === 'Y')?.bankAccNo ?? banks[0]?.bankAccNo ?? '';
+    }
+  }
+}
+
+function browserName(): string {
+  const agent = globalThis.navigator?.userAgent ?? '';
+  return (/(Edg|Chrome|Firefox|Safari)\/[\d.]+/.exec(agent)?.[0] ?? 'unknown').slice(0, 100);
+}
+
+function osName(): string {
+  const agent = globalThis.navigator?.userAgent ?? '';
+  return (/\(([^)]+)\)/.exec(agent)?.[1] ?? 'unknown').slice(0, 100);
+}
+
+// ── The UPI wait page ──────────────────────────────────────────────────────────────────────────
+
+export type UpiOutcome = 'pending' | 'success' | 'failure' | 'technical';
+
+/** PAY_STATUS of the callback result (spec 001 §4): SUCCESS; FAILED/EXPIRED/REJECTED/SPAM; ERROR. */
+export function outcomeOfPayStatus(status: PayStatus | string): UpiOutcome {
+  switch (status) {
+    case 'SUCCESS':
+      return 'success';
+    case 'FAILED':
+    case 'EXPIRED':
+    case 'REJECTED':
+    case 'SPAM':
+      return 'failure';
+    case 'ERROR':
+      return 'technical';
+    default:
+      return 'pending';
+  }
+}
+
+/** The manual status inquiry's answers (spec 001 §4); 'info' is the still-pending notice. */
+export function outcomeOfInquiry(status: string): UpiOutcome | 'info' {
+  switch (status) {
+    case 'PENDING':
+      return 'info';
+    case 'SUCCESS':
+      return 'success';
+    case 'ERROR':
+      return 'technical';
+    // FAILED, REJECTED: failure; EXPIRED, empty, SPAM, FAILURE: expired — the same message.
+    default:
+      return 'failure';
+  }
+}
+
+export const STILL_PENDING_TEXT = 'Your payment is still pending. Please authorize it in your UPI app.';
+
+/**
+ * The UPI wait page (spec 001 §2, §4): resumes a payment by its id, polls the callback result
+ * every 10 s, asks the provider on demand, and ends on the first final answer. Polling stops on
+ * dispose() (the page leaves) and on any final answer.
+ */
+export class UpiWaitStore {
+  payment: UpiWaitData | null = null;
+  outcome: UpiOutcome = 'pending';
+  notice = '';
+  loadError = '';
+  inquiring = false;
+  /** The countdown's end, from the server's remaining time. */
+  endsAt = 0;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private disposed = false;
+
+  constructor(
+    private readonly api: ApiPort,
+    readonly trxnId: string,
+    private readonly onFinal: (outcome: UpiOutcome) => void = () => {},
+    private readonly now: () => number = () => Date.now(),
+    readonly intervalMs = UPI_CALLBACK_CHECK_MS,
+  ) {
+    makeAutoObservable<UpiWaitStore, 'api' | 'timer' | 'disposed' | 'onFinal' | 'now'>(
+      this,
+      {
+        api: false,
+        timer: false,
+        disposed: false,
+        onFinal: false,
+        now: false,
+        trxnId: false,
+        intervalMs: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get isPolling(): boolean {
+    return this.timer !== undefined;
+  }
+
+  get resultText(): string {
+    switch (this.outcome) {
+      case 'success':
+        return PURCHASE_TEXTS.upiSubmitted;
+      case 'failure':
+        return PURCHASE_TEXTS.upiFailed;
+      case 'technical':
+        return PURCHASE_TEXTS.upiTechnicalProblem;
+      default:
+        return '';
+    }
+  }
+
+  /** First look (also what a reload does), then a check every interval. */
+  async start(): Promise<void> {
+    await this.check();
+    if (!this.disposed && this.outcome === 'pending' && this.timer === undefined) {
+      this.timer = setInterval(() => void this.check(), this.intervalMs);
+    }
+  }
+
+  /** purchase/getUpiCallBackResDetail. */
+  async check(): Promise<void> {
+    if (this.disposed || this.outcome !== 'pending') return;
+    try {
+      const reply = await this.api.call(getUpiCallBackResDetail, { trxnid: this.trxnId });
+      if (this.disposed) return;
+      if (!reply.isSuccess || !reply.data) {
+        runInAction(() => {
+          this.loadError = reply.displayMessage || reply.message || failureText(null);
+        });
+        return;
+      }
+      this.apply(reply.data, outcomeOfPayStatus(reply.data.PAY_STATUS));
+    } catch {
+      // A missed poll is retried at the next interval.
+    }
+  }
+
+  /** purchase/callTranStatusInqUPIService ('Authorization Completed' and the countdown's end). */
+  async inquire(): Promise<void> {
+    if (this.disposed || this.outcome !== 'pending' || this.inquiring) return;
+    this.inquiring = true;
+    this.notice = '';
+    try {
+      const reply = await this.api.call(callTranStatusInqUPIService, {
+        trxnid: this.trxnId,
+        ...(this.payment?.UPIRefTrxnID ? { UPIRefTrxnID: this.payment.UPIRefTrxnID } : {}),
+        segment: SEGMENT,
+      });
+      if (this.disposed) return;
+      if (!reply.isSuccess || !reply.data) {
+        this.apply(this.payment, 'technical');
+        return;
+      }
+      const answer = outcomeOfInquiry(reply.data.inquiryStatus);
+      if (answer === 'info') {
+        runInAction(() => {
+          this.notice = STILL_PENDING_TEXT;
+        });
+        this.apply(reply.data, 'pending');
+      } else this.apply(reply.data, answer);
+    } catch {
+      if (!this.disposed) this.apply(this.payment, 'technical');
+    } finally {
+      runInAction(() => {
+        this.inquiring = false;
+      });
+    }
+  }
+
+  /** The countdown ended: one last inquiry, and expiry unless it brought a final answer. */
+  async expire(): Promise<void> {
+    if (this.outcome !== 'pending') return;
+    await this.inquire();
+    if (this.outcome === 'pending' && !this.disposed) this.apply(this.payment, 'failure');
+  }
+
+  private apply(data: UpiWaitData | null, outcome: UpiOutcome): void {
+    runInAction(() => {
+      if (data) {
+        this.payment = data;
+        this.endsAt = this.now() + Math.max(0, data.remainingMs);
+      }
+      this.loadError = '';
+      this.outcome = outcome;
+    });
+    if (outcome !== 'pending') {
+      this.stopPolling();
+      this.onFinal(outcome);
+    }
+  }
+
+  private stopPolling(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stopPolling();
+  }
+}
+
+// ── The instant-payment result screen ──────────────────────────────────────────────────────────
+
+export type InstantResult = 'waiting' | 'success' | 'other';
+
+/** Spec 001 §2: 'Success' or 'NO' is a success receipt; empty is still loading; anything else is not. */
+export function instantResultOf(transaction: string | null): InstantResult {
+  if (!transaction) return 'waiting';
+  return transaction === 'Success' || transaction === 'NO' ? 'success' : 'other';
+}
+
+/** The automatic move to /transact/insta-cash 10 s after a successful instant payment. */
+export class RedirectTimer {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  constructor(
+    private readonly go: () => void,
+    readonly delayMs = INSTANT_PAYMENT_REDIRECT_MS,
+  ) {}
+  start(): void {
+    this.stop();
+    this.timer = setTimeout(this.go, this.delayMs);
+  }
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
