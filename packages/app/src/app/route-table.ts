@@ -1,5 +1,6 @@
 import * as LoginScreenModule from '../login/LoginScreen.tsx';
 import { pageScreen } from '../public/screens.ts';
+import { purchaseScreens } from '../purchase/screens.ts';
 import type { Access } from './route-rules.ts';
 
 type ScreenModule = { default: React.ComponentType };
@@ -185,8 +186,14 @@ export const routeTable: RouteEntry[] = [
       ['/admin-panel/authorize', 'Authorize Transactions'],
       ['/transact/mutual-funds', 'Mutual Funds'],
       ['/transact/insta-cash', 'Insta Cash'],
+      ['/transact/mutual-funds/scheme/:schCode', 'Mutual Funds'],
+      ['/transact/mutual-funds/cart', 'Cart'],
+      ['/transact/mutual-funds/upi/:trxnId', 'Complete the UPI Payment'],
+      ['/transact/mutual-funds/order/:trxnId', 'Order Confirmation'],
       ['/transact/nfo', 'New Fund Offers'],
       ['/transact/nfo/search', 'New Fund Offers'],
+      ['/transact/nfo/scheme/:schCode', 'New Fund Offers'],
+      ['/transact/nfo/cart', 'Cart'],
       ['/transact/nfo/dp-cm-reports', 'DP / CM Reports'],
       ['/transact/instaPur-response', 'Instant Payment Result'],
       ['/transact/banner/banner', 'Offer'],
@@ -206,5 +213,12 @@ export const routeTable: RouteEntry[] = [
       // Any other transact route (up to five id segments).
       ['/transact/:a/:b?/:c?/:d?/:e?', 'Transact'],
     ] as const
-  ).map(([path, title]): RouteEntry => ({ path, title, access: 'private', screen: pageScreen(path) })),
+  ).map(
+    ([path, title]): RouteEntry => ({
+      path,
+      title,
+      access: 'private',
+      screen: purchaseScreens[path] ?? pageScreen(path),
+    }),
+  ),
 ];
