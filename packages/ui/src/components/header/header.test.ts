@@ -336,6 +336,15 @@ describe('ewa-header at tablet width', () => {
     expect(shown(q(el, '.top-nav'))).to.be.false;
   });
 
+  it('the drawer and the top bar have distinct landmark names', async function () {
+    this.timeout(20000);
+    await setViewport({ width: 1280, height: 800 });
+    const el = await header(html`<ewa-header drawer-open logged-in .menu=${demoMenu}></ewa-header>`);
+    const names = [...el.shadowRoot!.querySelectorAll('nav')].map((n) => n.getAttribute('aria-label'));
+    expect(new Set(names).size).to.equal(names.length);
+    await expect(el).to.be.accessible();
+  });
+
   it('closes an open drawer when the window grows to desktop width', async () => {
     const el = await header();
     el.drawerOpen = true;

@@ -405,7 +405,7 @@ export class EwaHeader extends LitElement {
       }}
     >
       ${this.loggedIn && this.userName ? html`<p class="drawer-user">${this.userName}</p>` : nothing}
-      <nav aria-label="Main menu">${renderDrawerTree(ctx, this.tree)}</nav>
+      <nav aria-label="Menu">${renderDrawerTree(ctx, this.tree)}</nav>
       <ul class="account">
         ${
           this.loggedIn
