@@ -136,5 +136,6 @@ export const baseStyles = css`
   }
 `;
 
-export const breakpointTablet = unsafeCSS(`${breakpoints.tablet}px`);
-export const breakpointDesktop = unsafeCSS(`${breakpoints.desktop}px`);
+// Marked pure so an element that uses no media query does not bundle them.
+export const breakpointTablet = /* @__PURE__ */ unsafeCSS(`${breakpoints.tablet}px`);
+export const breakpointDesktop = /* @__PURE__ */ unsafeCSS(`${breakpoints.desktop}px`);

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { fieldBoxStyles, fieldStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
-import { groupIndian, RUPEE } from '../../format/inr.ts';
+import { RUPEE } from '../../format/inr.ts';
 import { parseAmountInput } from '../../format/parse.ts';
 import { amountInWords } from '../../format/words.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
@@ -13,12 +13,10 @@ import { amount, maxAmount, minAmount, multipleOf, required } from '../../valida
 import { amountInputStyles } from './amount-input.styles.ts';
 import { regroup } from './grouping.ts';
 
-/** Shows a plain decimal ('100000.5') the way the field shows it while typing ('1,00,000.5'). */
+/** Shows a plain decimal ('100000.5') the way the field shows it while typing ('1,00,000.5'), every decimal kept. */
 function display(plain: string): string {
   const parsed = parseAmountInput(plain);
-  if (!parsed) return '';
-  const [whole = '0', fraction] = parsed.replace(/^-/, '').split('.');
-  return fraction === undefined ? groupIndian(whole) : `${groupIndian(whole)}.${fraction}`;
+  return parsed ? regroup(parsed, 0, Number.POSITIVE_INFINITY).text : '';
 }
 
 /**
