@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../packages/app/dist/', import.meta.url));
+const dist = process.env.EWA_APP_DIST ?? fileURLToPath(new URL('../packages/app/dist/', import.meta.url));
 const BUDGET_KB = 120;
 const LOGIN_SCREEN = 'src/login/LoginScreen.tsx';
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -8,7 +9,26 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 /** One version per build: the app compares it with meta.json at start to notice a newer deployment. */
 const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
 const FRAMEWORK =
-  /node_modules\/\.pnpm\/(react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|superstruct|ofetch|destr|ufo|lit|lit-html|lit-element|@lit[^/]*)@|packages\/ui\/src\/(tokens|form|validate|components\/(button|text-field)|react\/generated\/(button|text-field))\//;
+  /node_modules\/\.pnpm\/(react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|superstruct|ofetch|destr|ufo|lit|lit-html|lit-element|@lit[^/]*)@|\/packages\/ui\/src\//;
+const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+let criticalModules: Set<string> | undefined;
+/** Every module the entry imports statically, transitively: what any page, the login page first, runs. */
+function onCriticalPath(id: string, graph: ModuleGraph): boolean {
+  if (!criticalModules) {
+    criticalModules = new Set();
+    const pending = [entryModule];
+    while (pending.length) {
+      const next = pending.pop()!;
+      if (criticalModules.has(next)) continue;
+      criticalModules.add(next);
+      pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return criticalModules.has(id);
+}
+
 const server = process.env.EWA_SERVER ?? 'http://127.0.0.1:8080';
 
 /** Emits meta.json (read by the version check) beside index.html. */
@@ -50,9 +70,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The libraries every page runs on, in one chunk: left to itself the bundler splits them into
-        // several small shared chunks, and the login page pays a request and a gzip window for each.
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+        // The libraries on the entry's static import graph, in one chunk: left to itself the bundler splits
+        // them into several shared chunks, and the login page pays a request and a gzip window for each.
+        // Libraries only lazy screens use stay out of it.
+        codeSplitting: {
+          groups: [
+            {
+              name: (id: string, graph: ModuleGraph) =>
+                FRAMEWORK.test(id) && onCriticalPath(id, graph) ? 'framework' : null,
+            },
+          ],
+        },
       },
     },
   },

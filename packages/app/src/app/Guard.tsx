@@ -1,18 +1,22 @@
-import { observer } from 'mobx-react-lite';
+import { untracked } from 'mobx';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { paths } from './paths.ts';
 import { type Access, type Decision, decide, unknownPathTarget } from './route-rules.ts';
 
-/** Renders its screen only when the route rules allow it; otherwise carries out the rule's decision. */
-export const Guard = observer(function Guard({ access, children }: { access: Access; children: ReactNode }) {
+/**
+ * Renders its screen only when the route rules allow it; otherwise carries out the rule's decision.
+ * The rules are applied on each navigation, not on every store change: flows that change the session
+ * (login, a gate done, logout, a 401) navigate themselves, and a guard reacting in between would race them.
+ */
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const { session, gates } = useStores();
   const { pathname } = useLocation();
-  const decision = decide(access, pathname, session, gates);
+  const decision = untracked(() => decide(access, pathname, session, gates));
   if (decision.kind === 'allow') return children;
   return <CarryOut decision={decision} />;
-});
+}
 
 function CarryOut({ decision }: { decision: Exclude<Decision, { kind: 'allow' }> }) {
   const root = useStores();
@@ -38,7 +42,7 @@ function CarryOut({ decision }: { decision: Exclude<Decision, { kind: 'allow' }>
 }
 
 /** A path outside the route table. */
-export const UnknownPath = observer(function UnknownPath() {
+export function UnknownPath() {
   const { session } = useStores();
-  return <Navigate to={unknownPathTarget(session)} replace />;
-});
+  return <Navigate to={untracked(() => unknownPathTarget(session))} replace />;
+}

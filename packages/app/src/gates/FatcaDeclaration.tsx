@@ -21,7 +21,7 @@ export default observer(function FatcaDeclaration() {
     <section className="card gate" aria-labelledby="gate-heading">
       <h1 id="gate-heading">FATCA Declaration</h1>
       {gates.activation?.fatcaHtml ? (
-        <ProviderHtml html={gates.activation.fatcaHtml} label="FATCA declaration" />
+        <ProviderHtml html={gates.activation.fatcaHtml} label="Declaration text" />
       ) : (
         <p>
           I/We declare that I am/we are not a citizen or tax resident of any country other than India, and

@@ -37,7 +37,7 @@ export default observer(function PanAadhaarSeeding() {
     <section className="card gate" aria-labelledby="gate-heading">
       <h1 id="gate-heading">Link your PAN with Aadhaar</h1>
       {gates.activation?.panAahaarSeedingHtml ? (
-        <ProviderHtml html={gates.activation.panAahaarSeedingHtml} label="PAN-Aadhaar linking notice" />
+        <ProviderHtml html={gates.activation.panAahaarSeedingHtml} label="Notice text" />
       ) : (
         <p>
           As per the Income Tax Department, the PAN of every holder must be linked with Aadhaar. Accounts

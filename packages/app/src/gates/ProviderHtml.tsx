@@ -8,7 +8,13 @@ export function ProviderHtml({ html, label }: { html: string; label: string }) {
     [html],
   );
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-    <section className="gate__provider" aria-label={label} dangerouslySetInnerHTML={{ __html: clean }} />
+    <section
+      className="gate__provider"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus for keyboard users
+      tabIndex={0}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
   );
 }

@@ -12,8 +12,7 @@ export const UNDELIVERED_TEXT =
 
 /** E-mail verification prompt (spec 000 §2, gate 6). */
 export default observer(function VerifyEmail() {
-  const root = useStores();
-  const { session, services, gates } = root;
+  const { session, services, gates } = useStores();
   const step = useGateStep('email');
   const [name, setName] = useState(session.fields.ucc_dtl?.appName ?? '');
   useDocumentTitle('Verify E-mail');
@@ -30,8 +29,8 @@ export default observer(function VerifyEmail() {
   }, [services, session.fields.njacno]);
 
   const raiseQuery = () => {
-    gates.resolve('email');
-    root.navigation.go(paths.sendQuery, { replace: true });
+    gates.continueAt(paths.sendQuery);
+    step.continue();
   };
 
   return (

@@ -16,11 +16,12 @@ export const Logo = observer(function Logo() {
         E
       </span>
       E-Wealth
+      {target !== null && <span className="visually-hidden"> home</span>}
     </span>
   );
   if (target === null) return <span className="logo">{mark}</span>;
   return (
-    <Link className="logo" to={target} aria-label="E-Wealth home">
+    <Link className="logo" to={target}>
       {mark}
     </Link>
   );

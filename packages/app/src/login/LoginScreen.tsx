@@ -22,16 +22,14 @@ export default observer(function LoginScreen() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (login.mode === 'password') void login.submitPassword();
-    else if (!login.otpSent) void login.sendOtp();
-    else void login.submitOtp();
+    login.submit();
   };
 
   return (
     <section className="card login" aria-labelledby="login-heading">
       <h1 id="login-heading">Login to E-Wealth</h1>
       <form onSubmit={submit} className="form-stack" aria-busy={login.busy}>
-        <fieldset className="login__with" disabled={login.otpSent}>
+        <fieldset className="login__with" disabled={login.otpLogin?.otpSent ?? false}>
           <legend>Login with</legend>
           <label>
             <input
@@ -60,7 +58,7 @@ export default observer(function LoginScreen() {
           autocomplete="username"
           inputmode={login.loginWith === 'ACNO' ? 'numeric' : 'text'}
           required
-          disabled={login.otpSent}
+          disabled={login.otpLogin?.otpSent ?? false}
           value={login.loginId}
           onInput={(e) => login.setLoginId(fieldValue(e))}
           onBlur={() => void login.checkCaptcha()}

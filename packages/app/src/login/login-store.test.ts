@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REMEMBERED_LOGIN_KEY } from '../stores/storage.ts';
 import { makeRoot } from '../stores/test-support.ts';
-import { INVALID_OTP_TEXT, LoginStore, OTP_RESET_DELAY_MS, OTP_SENT_TEXT } from './login-store.ts';
+import { LoginStore } from './login-store.ts';
 
 const user = { njAcNo: '50000001', loginId: '50000001', accType: 'TAC', ucc_dtl: { appName: 'Rajesh' } };
 
@@ -109,100 +109,5 @@ describe('password login', () => {
     await login.submitPassword();
     expect(root.persistence.read(REMEMBERED_LOGIN_KEY)).toBe('50000001');
     expect(new LoginStore(root, server).loginId).toBe('50000001');
-  });
-});
-
-describe('OTP login', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  async function otpStarted() {
-    const harness = setup();
-    harness.login.setMode('otp');
-    harness.login.setLoginWith('LOGINID');
-    harness.login.setLoginId('demo.investor');
-    await harness.login.sendOtp();
-    return harness;
-  }
-
-  it('sends the OTP and starts the countdown with otpSeconds', async () => {
-    const { login } = await otpStarted();
-    expect(login.info).toBe(OTP_SENT_TEXT);
-    expect(login.otpSeconds).toBe(120);
-    expect(login.otpSent).toBe(true);
-  });
-
-  it('rejects a malformed OTP without a call', async () => {
-    const { login, server } = await otpStarted();
-    login.setOtp('12a');
-    expect(await login.submitOtp()).toBe(false);
-    expect(login.error).toBe(INVALID_OTP_TEXT);
-    expect(server.calls).not.toContain('validateOtp');
-  });
-
-  it('resets to account-number login 4 s after the 3rd wrong OTP, not before', async () => {
-    const { login } = await otpStarted();
-    for (let i = 0; i < 3; i++) {
-      login.setOtp('111111');
-      await login.submitOtp();
-    }
-    expect(login.resetPending).toBe(true);
-    expect(login.mode).toBe('otp');
-    vi.advanceTimersByTime(OTP_RESET_DELAY_MS - 1);
-    expect(login.mode).toBe('otp');
-    vi.advanceTimersByTime(1);
-    expect(login.mode).toBe('password');
-    expect(login.loginWith).toBe('ACNO');
-    expect(login.loginId).toBe('');
-  });
-
-  it('resets 4 s after the OTP ran out when it cannot be regenerated', async () => {
-    const { login, server } = setup();
-    server.otpSentReply = { ...server.otpSentReply, canRegenerate: false };
-    login.setMode('otp');
-    login.setLoginId('50000001');
-    await login.sendOtp();
-    login.onOtpExpired();
-    vi.advanceTimersByTime(OTP_RESET_DELAY_MS);
-    expect(login.mode).toBe('password');
-  });
-
-  it('offers a new OTP instead when it can be regenerated', async () => {
-    const { login } = await otpStarted();
-    login.onOtpExpired();
-    vi.advanceTimersByTime(OTP_RESET_DELAY_MS * 2);
-    expect(login.mode).toBe('otp');
-    expect(login.otpExpired).toBe(true);
-  });
-
-  it('stops the reset timer when the screen leaves', async () => {
-    const { login } = await otpStarted();
-    for (let i = 0; i < 3; i++) {
-      login.setOtp('111111');
-      await login.submitOtp();
-    }
-    login.dispose();
-    vi.advanceTimersByTime(OTP_RESET_DELAY_MS * 2);
-    expect(login.mode).toBe('otp');
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('signs in with a right OTP', async () => {
-    const { login, server, navigation } = await otpStarted();
-    server.otpValidateReplies.push({
-      isSuccess: true,
-      message: 'OTP Matched SuccessFully.',
-      token: 'otp-token',
-      userData: user,
-      canRegenerate: true,
-      otpWrongCount: 0,
-    });
-    login.setOtp('123456');
-    expect(await login.submitOtp()).toBe(true);
-    expect(navigation.path).toBe('/');
   });
 });

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import type { RootStore } from '../stores/root.ts';
 import { REMEMBERED_LOGIN_KEY } from '../stores/storage.ts';
@@ -7,19 +7,21 @@ import type { LoginService, LoginWith, ReplyEnvelope, UserData } from './login-s
 /** Spec 000 §9. */
 export const CAPTCHA_FROM_ATTEMPTS = 2;
 export const BLOCK_AT_ATTEMPTS = 4;
-export const WRONG_OTP_LIMIT = 3;
-export const OTP_RESET_DELAY_MS = 4000;
-
-export const OTP_SENT_TEXT = 'OTP has been sent to the mobile number.';
-export const INVALID_OTP_TEXT = 'Please enter valid OTP.';
 
 export type LoginMode = 'password' | 'otp';
 
-function serverText(reply: ReplyEnvelope): string {
+/** What the login store needs of the OTP flow (otp-login.ts). */
+export interface OtpFlow {
+  readonly otpSent: boolean;
+  submit(): Promise<unknown>;
+  dispose(): void;
+}
+
+export function serverText(reply: ReplyEnvelope): string {
   return reply.displayMessage || reply.message || GENERIC_FAILURE;
 }
 
-/** The login screen's state and flows: password login, captcha, block, OTP login with its reset. */
+/** The login screen's state and flows: password login, captcha, block; the OTP flow is otp-login.ts. */
 export class LoginStore {
   loginWith: LoginWith = 'ACNO';
   mode: LoginMode = 'password';
@@ -36,22 +38,8 @@ export class LoginStore {
   error = '';
   info = '';
 
-  otpSent = false;
-  otp = '';
-  otpSeconds = 0;
-  /** When the OTP runs out (ms since epoch): the countdown counts against it. */
-  otpEndsAt = 0;
-  /** Bumped on every OTP sent, so the countdown restarts. */
-  otpIssue = 0;
-  otpExpired = false;
-  maskedMobile = '';
-  maskedEmail = '';
-  canRegenerate = true;
-  otpWrongCount = 0;
-  /** Set while the form waits the 4 s before resetting to account-number login. */
-  resetPending = false;
-
-  private resetTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The OTP flow while the OTP step is on screen (it loads with that step). */
+  otpLogin: OtpFlow | null = null;
 
   constructor(
     private readonly root: RootStore,
@@ -63,9 +51,9 @@ export class LoginStore {
       this.rememberMe = true;
       this.loginWith = /^\d+$/.test(remembered) ? 'ACNO' : 'LOGINID';
     }
-    makeAutoObservable<LoginStore, 'root' | 'service' | 'resetTimer'>(
+    makeAutoObservable<LoginStore, 'root' | 'service'>(
       this,
-      { root: false, service: false, resetTimer: false },
+      { root: false, service: false, otpLogin: observableRef },
       { autoBind: true },
     );
   }
@@ -92,19 +80,31 @@ export class LoginStore {
   setRememberMe(value: boolean): void {
     this.rememberMe = value;
   }
-  setOtp(value: string): void {
-    this.otp = value.trim();
-  }
-
   setMode(mode: LoginMode): void {
-    this.clearResetTimer();
     this.mode = mode;
     this.error = '';
     this.info = '';
-    this.otpSent = false;
-    this.otp = '';
-    this.otpWrongCount = 0;
     this.password = '';
+  }
+
+  setMessages(error: string, info = ''): void {
+    this.error = error;
+    this.info = info;
+  }
+
+  setBusy(busy: boolean): void {
+    this.busy = busy;
+  }
+
+  /** The OTP step registers its flow (or null when it leaves). */
+  attachOtp(flow: OtpFlow | null): void {
+    this.otpLogin = flow;
+  }
+
+  /** The form's submit: password login, or the OTP step's send / verify. */
+  submit(): void {
+    if (this.mode === 'password') void this.submitPassword();
+    else void this.otpLogin?.submit();
   }
 
   /** After the login id is entered: the failure count decides whether the captcha is shown. */
@@ -191,123 +191,26 @@ export class LoginStore {
     }
   }
 
-  /** OTP login, step 1 (and "Resend OTP"). */
-  async sendOtp(): Promise<void> {
-    if (this.busy) return;
-    this.error = '';
-    this.info = '';
-    this.busy = true;
-    try {
-      const reply = await this.service.sendOtp(this.loginId, this.loginWith);
-      runInAction(() => {
-        if (!reply.isSuccess) {
-          this.error = serverText(reply);
-          return;
-        }
-        this.otpSent = true;
-        this.otp = '';
-        this.otpExpired = false;
-        this.otpWrongCount = 0;
-        this.otpSeconds = reply.otpSeconds ?? 0;
-        this.otpEndsAt = Date.now() + this.otpSeconds * 1000;
-        this.otpIssue++;
-        this.maskedMobile = reply.mobile ?? '';
-        this.maskedEmail = reply.emailId ?? '';
-        this.canRegenerate = reply.canRegenerate;
-        this.info = OTP_SENT_TEXT;
-      });
-    } catch {
-      runInAction(() => {
-        this.error = GENERIC_FAILURE;
-      });
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
-  }
-
-  /** The countdown ran out: without regeneration left, the form resets after 4 s. */
-  onOtpExpired(): void {
-    this.otpExpired = true;
-    if (!this.canRegenerate) this.scheduleReset();
-  }
-
-  /** OTP login, step 2. Answers true when the user is signed in. */
-  async submitOtp(): Promise<boolean> {
-    if (this.busy || this.resetPending) return false;
-    if (!/^\d{4,8}$/.test(this.otp)) {
-      this.error = INVALID_OTP_TEXT;
-      return false;
-    }
-    this.error = '';
-    this.busy = true;
-    try {
-      const reply = await this.service.validateOtp(this.loginId, this.loginWith, this.otp);
-      if (reply.isSuccess && reply.token && reply.userData) {
-        await this.signIn(reply.token, reply.userData);
-        return true;
-      }
-      runInAction(() => {
-        this.otpWrongCount = Math.max(this.otpWrongCount + 1, reply.otpWrongCount);
-        this.canRegenerate = reply.canRegenerate;
-        this.otp = '';
-        this.info = '';
-        this.error = reply.displayMessage || reply.message || INVALID_OTP_TEXT;
-        if (this.otpWrongCount >= WRONG_OTP_LIMIT || !reply.canRegenerate) this.scheduleReset();
-      });
-      return false;
-    } catch (error) {
-      runInAction(() => {
-        this.error = failureText(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
-  }
-
-  private scheduleReset(): void {
-    if (this.resetPending) return;
-    this.resetPending = true;
-    this.resetTimer = setTimeout(() => this.resetToAccountNumberLogin(), OTP_RESET_DELAY_MS);
-  }
-
   /** Back to the first form: account-number login, fields empty (spec 000 §4). */
   resetToAccountNumberLogin(): void {
-    this.clearResetTimer();
     this.mode = 'password';
     this.loginWith = 'ACNO';
     this.loginId = '';
     this.password = '';
-    this.otp = '';
-    this.otpSent = false;
-    this.otpWrongCount = 0;
-    this.otpSeconds = 0;
-    this.canRegenerate = true;
     this.info = '';
-  }
-
-  private clearResetTimer(): void {
-    if (this.resetTimer) clearTimeout(this.resetTimer);
-    this.resetTimer = undefined;
-    this.resetPending = false;
   }
 
   /** The screen leaves: no timer may fire afterwards. */
   dispose(): void {
-    this.clearResetTimer();
+    this.otpLogin?.dispose();
   }
 
-  private async signIn(token: string, user: UserData): Promise<void> {
+  async signIn(token: string, user: UserData): Promise<void> {
     const loginId = this.loginId;
     runInAction(() => {
       if (this.rememberMe) this.root.persistence.write(REMEMBERED_LOGIN_KEY, loginId);
       else this.root.persistence.remove(REMEMBERED_LOGIN_KEY);
       this.password = '';
-      this.otp = '';
     });
     await this.root.signIn(token, user, this.loginWith);
   }

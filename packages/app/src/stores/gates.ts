@@ -118,6 +118,12 @@ export class GatesStore {
     this.persistence.write(DEEP_LINK_KEY, pathWithQuery);
   }
 
+  /** A gate's own next page (e-mail gate's Continue → raise a query), taken like a deep link. */
+  continueAt(path: string): void {
+    this.deepLink = path;
+    this.persistence.write(DEEP_LINK_KEY, path);
+  }
+
   /** The deep link is used once: reading the destination after the last gate consumes it. */
   takeDestination(): string {
     const destination = this.destination;
@@ -128,9 +134,15 @@ export class GatesStore {
     return destination;
   }
 
+  /** A new login: the gates start over; a deep link kept from before the login stays. */
   reset(): void {
     this.activation = null;
     this.resolved = new Set();
+  }
+
+  /** Logout, 401: nothing of the session remains. */
+  clear(): void {
+    this.reset();
     this.deepLink = '';
   }
 }

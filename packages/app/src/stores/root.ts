@@ -150,7 +150,7 @@ export class RootStore {
   /** Clears every stored key and every store, without a server call. */
   forgetLogin(): void {
     this.session.clear();
-    this.gates.reset();
+    this.gates.clear();
   }
 
   /**

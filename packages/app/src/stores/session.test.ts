@@ -182,3 +182,12 @@ describe('401, 417 and logout', () => {
     expect(storage.length).toBe(1);
   });
 });
+
+describe('deep link across the login', () => {
+  it('a deep link stored before the login is where the login ends', async () => {
+    const { root, navigation } = makeRoot();
+    root.gates.rememberDeepLink('/transact/authorize/detail?d=abc&rf=al');
+    await root.signIn('t', { njAcNo: '50000001', loginId: '50000001', accType: 'TAC' }, 'ACNO');
+    expect(navigation.path).toBe('/transact/authorize/detail?d=abc&rf=al');
+  });
+});

@@ -1,0 +1,142 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
+import type { LoginService } from './login-service.ts';
+import { type LoginStore, type OtpFlow, serverText } from './login-store.ts';
+
+/** Spec 000 §9. */
+export const WRONG_OTP_LIMIT = 3;
+export const OTP_RESET_DELAY_MS = 4000;
+
+export const OTP_SENT_TEXT = 'OTP has been sent to the mobile number.';
+export const INVALID_OTP_TEXT = 'Please enter valid OTP.';
+
+/**
+ * OTP login (spec 000 §4): send, count down `otpSeconds`, verify; 4 s after the 3rd wrong OTP, or
+ * when the OTP ran out and cannot be regenerated, the form resets to account-number login.
+ */
+export class OtpLogin implements OtpFlow {
+  otpSent = false;
+  otp = '';
+  otpSeconds = 0;
+  /** When the OTP runs out (ms since epoch): the countdown counts against it. */
+  otpEndsAt = 0;
+  /** Bumped on every OTP sent, so the field and countdown restart. */
+  otpIssue = 0;
+  otpExpired = false;
+  maskedMobile = '';
+  maskedEmail = '';
+  canRegenerate = true;
+  otpWrongCount = 0;
+  /** Set while the form waits the 4 s before resetting to account-number login. */
+  resetPending = false;
+
+  private resetTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly login: LoginStore,
+    private readonly service: LoginService,
+  ) {
+    makeAutoObservable<OtpLogin, 'login' | 'service' | 'resetTimer'>(
+      this,
+      { login: false, service: false, resetTimer: false },
+      { autoBind: true },
+    );
+  }
+
+  setOtp(value: string): void {
+    this.otp = value.trim();
+  }
+
+  /** The form's submit: send the OTP first, then verify it. */
+  submit(): Promise<unknown> {
+    return this.otpSent ? this.submitOtp() : this.sendOtp();
+  }
+
+  /** Step 1, and "Resend OTP". */
+  async sendOtp(): Promise<void> {
+    if (this.login.busy) return;
+    this.login.setMessages('');
+    this.login.setBusy(true);
+    try {
+      const reply = await this.service.sendOtp(this.login.loginId, this.login.loginWith);
+      runInAction(() => {
+        if (!reply.isSuccess) {
+          this.login.setMessages(serverText(reply));
+          return;
+        }
+        this.otpSent = true;
+        this.otp = '';
+        this.otpExpired = false;
+        this.otpWrongCount = 0;
+        this.otpSeconds = reply.otpSeconds ?? 0;
+        this.otpEndsAt = Date.now() + this.otpSeconds * 1000;
+        this.otpIssue++;
+        this.maskedMobile = reply.mobile ?? '';
+        this.maskedEmail = reply.emailId ?? '';
+        this.canRegenerate = reply.canRegenerate;
+        this.login.setMessages('', OTP_SENT_TEXT);
+      });
+    } catch (error) {
+      this.login.setMessages(failureText(error));
+    } finally {
+      this.login.setBusy(false);
+    }
+  }
+
+  /** The countdown ran out: without regeneration left, the form resets after 4 s. */
+  onOtpExpired(): void {
+    this.otpExpired = true;
+    if (!this.canRegenerate) this.scheduleReset();
+  }
+
+  /** Step 2. Answers true when the user is signed in. */
+  async submitOtp(): Promise<boolean> {
+    if (this.login.busy || this.resetPending) return false;
+    if (!/^\d{6}$/.test(this.otp)) {
+      this.login.setMessages(INVALID_OTP_TEXT);
+      return false;
+    }
+    this.login.setMessages('');
+    this.login.setBusy(true);
+    try {
+      const reply = await this.service.validateOtp(this.login.loginId, this.login.loginWith, this.otp);
+      if (reply.isSuccess && reply.token && reply.userData) {
+        await this.login.signIn(reply.token, reply.userData);
+        return true;
+      }
+      runInAction(() => {
+        this.otpWrongCount = Math.max(this.otpWrongCount + 1, reply.otpWrongCount);
+        this.canRegenerate = reply.canRegenerate;
+        this.otp = '';
+        this.login.setMessages(reply.displayMessage || reply.message || INVALID_OTP_TEXT);
+        if (this.otpWrongCount >= WRONG_OTP_LIMIT || !reply.canRegenerate) this.scheduleReset();
+      });
+      return false;
+    } catch (error) {
+      this.login.setMessages(failureText(error) || GENERIC_FAILURE);
+      return false;
+    } finally {
+      this.login.setBusy(false);
+    }
+  }
+
+  private scheduleReset(): void {
+    if (this.resetPending) return;
+    this.resetPending = true;
+    this.resetTimer = setTimeout(() => {
+      this.clearResetTimer();
+      this.login.resetToAccountNumberLogin();
+    }, OTP_RESET_DELAY_MS);
+  }
+
+  private clearResetTimer(): void {
+    if (this.resetTimer) clearTimeout(this.resetTimer);
+    this.resetTimer = undefined;
+    this.resetPending = false;
+  }
+
+  /** The step leaves (mode switch, reset, screen gone): no timer may fire afterwards. */
+  dispose(): void {
+    this.clearResetTimer();
+  }
+}
