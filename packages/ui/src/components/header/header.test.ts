@@ -273,6 +273,32 @@ describe('ewa-header at phone width', () => {
     expect(deepActive()).to.equal(hamburger);
   });
 
+  it('arrow keys walk the drawer tree: down/up, right opens and enters a branch, left goes back and closes', async () => {
+    const el = await header();
+    el.drawerOpen = true;
+    await el.updateComplete;
+    const toggles = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.tree [part="drawer-toggle"]')];
+    const mf = toggles.find((b) => b.textContent?.trim() === 'Mutual Funds')!;
+    const mars = toggles.find((b) => b.textContent?.trim() === 'MARS')!;
+    mf.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(deepActive()).to.equal(mars);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(deepActive()).to.equal(mf);
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(mf.getAttribute('aria-expanded')).to.equal('true');
+    await sendKeys({ press: 'ArrowRight' });
+    expect(deepActive()?.textContent?.trim()).to.equal('Transact');
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(deepActive()).to.equal(mf);
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(mf.getAttribute('aria-expanded')).to.equal('false');
+    await sendKeys({ press: 'End' });
+    expect(deepActive()?.textContent?.trim()).to.equal('Profile');
+  });
+
   it('choosing a drawer link fires ewa-navigate and closes the drawer', async () => {
     const el = await header();
     el.drawerOpen = true;

@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { baseStyles, breakpoints } from '../../tokens/tokens.ts';
+import { onDrawerTreeKeydown } from './drawer-keyboard.ts';
 import { headerStyles } from './header.styles.ts';
 import { type MenuContext, renderDrawerTree, renderMenuBar } from './header-menus.ts';
 import { type MenuEntry, type MenuNode, toMenuTree } from './menu.ts';
@@ -42,6 +43,10 @@ const searchIcon = html`<svg width="20" height="20" viewBox="0 0 20 20" aria-hid
  *
  * The header renders the menu it is given: filtering by access codes belongs to the app, but entries
  * with ACTIVE other than 1 are never shown.
+ *
+ * Keyboard: in the top bar Left/Right move between menus, Down/Up open one and move through its
+ * links, Escape closes it; in the drawer Up/Down move, Right/Left open and close branches, Escape
+ * closes the drawer and focus returns to the hamburger.
  *
  * @tag ewa-header
  *
@@ -405,7 +410,7 @@ export class EwaHeader extends LitElement {
       }}
     >
       ${this.loggedIn && this.userName ? html`<p class="drawer-user">${this.userName}</p>` : nothing}
-      <nav aria-label="Menu">${renderDrawerTree(ctx, this.tree)}</nav>
+      <nav aria-label="Menu" @keydown=${onDrawerTreeKeydown}>${renderDrawerTree(ctx, this.tree)}</nav>
       <ul class="account">
         ${
           this.loggedIn
