@@ -23,6 +23,9 @@ async function logIn(page: Page): Promise<void> {
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+// Each journey logs in, waits out the search delay and runs the accessibility check: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('portal header', () => {
   test('desktop: top menu without Dashboard or Admin Panel, user menu, breadcrumbs, menu messages', async ({
     page,
@@ -86,6 +89,17 @@ test.describe('portal header', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(toggle).toBeFocused();
+
+    // Search sits behind its icon at phone width; the keyboard opens it and lands in the field.
+    const searchToggle = page.getByRole('button', { name: 'Search', exact: true });
+    await searchToggle.focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByRole('searchbox', { name: 'Search the menu and help' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('net worth');
+    await expect(page.getByRole('link', { name: 'Net Worth' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Net Worth' })).toBeFocused();
     await expectNoAxeViolations(page);
     await screenshots(page, 'header-phone');
   });
@@ -98,6 +112,7 @@ test.describe('portal header', () => {
     const hit = page.getByRole('link', { name: 'Insta Cash', exact: true });
     await expect(hit).toBeVisible();
     await expect(hit).toHaveAttribute('href', '/ewa/transact/insta-cash');
+    await expectNoAxeViolations(page);
     // An NFO switch result leads to NFO search (spec 001 §2).
     await box.fill('nfo switch');
     await expect(page.getByRole('link', { name: 'NFO Switch' })).toHaveAttribute(
@@ -156,6 +171,29 @@ test.describe('portal header', () => {
     }
     await page.getByRole('link', { name: 'Authorize Transactions' }).click();
     await expect(page).toHaveURL(`${PORTAL}/ewa/admin-panel/authorize`);
+  });
+});
+
+test.describe('sibling sites', () => {
+  test('the capital site shows only logout: no menu, search, assistant or investor tools', async ({
+    page,
+  }) => {
+    // Chromium resolves any *.localhost name to this machine: the host name alone picks the site.
+    const capital = PORTAL.replace(/127\.0\.0\.1|localhost/, 'capital.localhost');
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${capital}/ewa/login`);
+    await page.getByRole('textbox', { name: 'Account Number' }).fill(DEMO_INVESTOR.accountNo);
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_INVESTOR.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Kumar Sharma' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'My Wealth Partner' })).toHaveCount(0);
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/ewa\/login$/);
   });
 });
 

@@ -156,17 +156,12 @@ function SearchHitItem({ hit }: { hit: SearchHit }) {
         <ul className="search-hit__files" aria-label={`Attachments of ${hit.displayName}`}>
           {hit.attachments.map((file) => (
             <li key={file.href}>
-              <a
-                href={file.href}
-                target="_blank"
-                rel="noopener"
-                title={file.fileName}
-                aria-label={file.fileName}
-              >
+              <a href={file.href} target="_blank" rel="noopener" title={file.fileName}>
                 <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
                   <path d="M3 1h5l3 3v9H3z M8 1v3h3" fill="none" stroke="currentColor" strokeWidth="1.2" />
                 </svg>
                 {file.label}
+                <span className="visually-hidden"> ({file.fileName})</span>
               </a>
             </li>
           ))}
