@@ -5,6 +5,7 @@ import { onDrawerTreeKeydown } from './drawer-keyboard.ts';
 import { headerStyles } from './header.styles.ts';
 import { type MenuContext, renderDrawerTree, renderMenuBar } from './header-menus.ts';
 import { type MenuEntry, type MenuNode, toMenuTree } from './menu.ts';
+import { MenuBarKeyboard } from './menu-bar-keyboard.ts';
 
 export type HeaderSite = 'main' | 'loans' | 'capital';
 export type HeaderVariant = 'default' | 'public';
@@ -223,104 +224,21 @@ export class EwaHeader extends LitElement {
 
   // ---- Keyboard in the top bar ----
 
-  private topItems(): HTMLElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLElement>('.menubar > li > .top-item')];
-  }
-
-  private focusTop(index: number): void {
-    const items = this.topItems();
-    if (items.length === 0) return;
-    items[(index + items.length) % items.length]!.focus();
-  }
-
-  private async openPanel(id: string, focus: 'first' | 'last'): Promise<void> {
-    this.openTop = id;
-    await this.updateComplete;
-    const links = this.panelLinks(id);
-    (focus === 'first' ? links[0] : links[links.length - 1])?.focus();
-  }
-
-  private panelLinks(id: string): HTMLElement[] {
-    const panel = this.renderRoot.querySelector(`#panel-${CSS.escape(id)}`);
-    return [...(panel?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
-  }
+  private readonly barKeys = new MenuBarKeyboard({
+    root: () => this.renderRoot,
+    openTop: () => this.openTop,
+    setOpenTop: async (id) => {
+      this.openTop = id;
+      await this.updateComplete;
+    },
+  });
 
   private onBarKeydown(event: KeyboardEvent): void {
-    const target = event.target as HTMLElement;
-    if (!target.classList.contains('top-item')) return;
-    const items = this.topItems();
-    const index = items.indexOf(target);
-    const id = target.dataset.top;
-    switch (event.key) {
-      case 'ArrowRight':
-        this.openTop = null;
-        this.focusTop(index + 1);
-        break;
-      case 'ArrowLeft':
-        this.openTop = null;
-        this.focusTop(index - 1);
-        break;
-      case 'Home':
-        this.focusTop(0);
-        break;
-      case 'End':
-        this.focusTop(-1);
-        break;
-      case 'ArrowDown':
-        if (!id) return;
-        void this.openPanel(id, 'first');
-        break;
-      case 'ArrowUp':
-        if (!id) return;
-        void this.openPanel(id, 'last');
-        break;
-      case 'Escape':
-        if (!this.openTop) return;
-        this.openTop = null;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
+    this.barKeys.onBarKeydown(event);
   }
 
   private onPanelKeydown(event: KeyboardEvent): void {
-    const id = this.openTop;
-    if (!id) return;
-    event.stopPropagation();
-    const links = this.panelLinks(id);
-    const index = links.indexOf(event.target as HTMLElement);
-    const button = this.topItems().find((item) => item.dataset.top === id);
-    const topIndex = button ? this.topItems().indexOf(button) : 0;
-    switch (event.key) {
-      case 'ArrowDown':
-        links[(index + 1) % links.length]?.focus();
-        break;
-      case 'ArrowUp':
-        links[(index - 1 + links.length) % links.length]?.focus();
-        break;
-      case 'Home':
-        links[0]?.focus();
-        break;
-      case 'End':
-        links[links.length - 1]?.focus();
-        break;
-      case 'Escape':
-        this.openTop = null;
-        button?.focus();
-        break;
-      case 'ArrowRight':
-        this.openTop = null;
-        this.focusTop(topIndex + 1);
-        break;
-      case 'ArrowLeft':
-        this.openTop = null;
-        this.focusTop(topIndex - 1);
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
+    this.barKeys.onPanelKeydown(event);
   }
 
   private onNavFocusOut(event: FocusEvent): void {
