@@ -35,12 +35,13 @@ function int(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  const sandbox = !production && env.EWA_SANDBOX !== 'off';
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.EWA_DATA_DIR || `${repoRoot}.data`,
-    sandbox: !production && env.EWA_SANDBOX !== 'off',
+    sandbox,
     production,
     checkReplies: !production,
     tokenSecret: env.EWA_TOKEN_SECRET || undefined,
@@ -57,8 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sendWindowSeconds: 30 * 60,
     },
     rateLimit: {
-      perIpPerMinute: int(env.EWA_RATE_LOGIN_PER_IP, 60),
-      perLoginIdPerMinute: int(env.EWA_RATE_LOGIN_PER_ID, 20),
+      // With the sandbox on (development, end-to-end tests) one address logs in far more often.
+      perIpPerMinute: int(env.EWA_RATE_LOGIN_PER_IP, sandbox ? 600 : 60),
+      perLoginIdPerMinute: int(env.EWA_RATE_LOGIN_PER_ID, sandbox ? 120 : 20),
       globalPerIpPerMinute: int(env.EWA_RATE_PER_IP, 6000),
     },
     logLevel: env.LOG_LEVEL ?? 'info',

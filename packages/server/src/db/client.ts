@@ -31,6 +31,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  return pgliteDatabase(client, () => client.close());
+}
+
+/** A Database over an open PGlite client (tests hand in a shared one). */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client }) as unknown as Db;
   const sql: SqlRunner = {
     exec: async (text) => {
@@ -45,7 +50,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     sql,
     // One process owns an embedded database, so there is nobody to exclude.
     exclusive: (fn) => fn(sql),
-    close: () => client.close(),
+    close,
   };
 }
 

@@ -1,5 +1,5 @@
-import { defineCall, envelope } from '@ewa/api';
-import { number, object, string } from 'superstruct';
+import { defineCall, envelope, errorReply } from '@ewa/api';
+import { is, number, object, string } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseDigest, type TestApp } from '../testing/test-app.ts';
 import { createRouter } from './calls.ts';
@@ -71,6 +71,7 @@ describe('contract routes', () => {
     const res = await t.call('login/nope', {});
     expect(res.status).toBe(404);
     expect(res.json.isSuccess).toBe(false);
+    expect(is(res.json, errorReply)).toBe(true);
   });
 
   it('hides an unexpected failure behind the generic text and a request id', async () => {
@@ -81,6 +82,7 @@ describe('contract routes', () => {
     expect(body.requestId).toBe(res.headers['x-request-id']);
     expect(res.body).not.toContain('/secret/path');
     expect(res.body).not.toContain('at ');
+    expect(is(body, errorReply)).toBe(true);
   });
 
   it('refuses to send a reply that breaks its contract', async () => {

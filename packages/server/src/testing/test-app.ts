@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, depsOf } from '../app.ts';
 import { TestClock } from '../clock.ts';
 import { type ServerConfig, testConfig } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPostgres, pgliteDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import type { AppDeps } from '../deps.ts';
 import { demoPassword } from '../seed/demo-data.ts';
@@ -17,8 +18,42 @@ import { demoPassword } from '../seed/demo-data.ts';
 export const testDatabaseKind: 'pglite' | 'postgres' =
   process.env.EWA_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/**
+ * One embedded PostgreSQL per test worker (compiling its WebAssembly is the slow part), with a fresh
+ * schema per test database; the search path follows whichever test database runs a statement.
+ */
+let sharedPglite: Promise<{ client: PGlite; current: string }> | undefined;
+
+async function openSharedPglite(): Promise<Database> {
+  sharedPglite ??= PGlite.create().then((client) => ({ client, current: 'public' }));
+  const shared = await sharedPglite;
+  const schema = `ewa_test_${randomBytes(6).toString('hex')}`;
+  await shared.client.exec(`create schema ${schema}`);
+  const useSchema = async () => {
+    if (shared.current === schema) return;
+    await shared.client.exec(`set search_path to ${schema}`);
+    shared.current = schema;
+  };
+  const routed = new Set<PropertyKey>(['query', 'exec', 'transaction', 'sql']);
+  const client = new Proxy(shared.client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (!routed.has(property)) return value.bind(target);
+      return async (...args: unknown[]) => {
+        await useSchema();
+        return value.apply(target, args);
+      };
+    },
+  });
+  return pgliteDatabase(client, async () => {
+    await shared.client.exec(`drop schema if exists ${schema} cascade; set search_path to public`);
+    shared.current = 'public';
+  });
+}
+
 export async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind === 'pglite') return openPglite(undefined);
+  if (testDatabaseKind === 'pglite') return openSharedPglite();
   const url = process.env.TEST_DATABASE_URL as string;
   const schema = `ewa_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
