@@ -27,4 +27,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The portal journeys (e2e/portal-*.spec.ts): a freshly built app on a server with a new temporary database.
+  webServer: {
+    command: 'node packages/app/scripts/e2e-server.mjs',
+    url: 'http://127.0.0.1:18110/ewa/meta.json',
+    env: { PORT: '18110' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
 });

@@ -1,0 +1,57 @@
+// Session rules: logout and the back button, a 401 in the middle of a session, deep links, x-token.
+import { expect, test } from '@playwright/test';
+import { expectPath, loginWithPassword, PORTAL } from './portal-support.ts';
+
+test('after logout the back button stays logged out', async ({ page }) => {
+  await loginWithPassword(page, '50000001');
+  await expectPath(page, '/');
+  await page.goto(`${PORTAL}/ewa/transact/mutual-funds`);
+  await expect(page.getByRole('heading', { name: 'Mutual Funds' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectPath(page, '/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goBack();
+  await expectPath(page, '/login');
+  await page.goBack();
+  await expectPath(page, '/login');
+});
+
+test('the back button does not show the login page to a logged-in user', async ({ page }) => {
+  await loginWithPassword(page, '50000001');
+  await expectPath(page, '/');
+  await page.goBack();
+  await expectPath(page, '/');
+});
+
+test('a 401 mid-session (session revoked elsewhere) clears the login and opens /login', async ({ page }) => {
+  await loginWithPassword(page, '50000001');
+  await expectPath(page, '/');
+  // A second logout of the same token, as another tab would do, revokes the session on the server.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""'));
+  const revoked = await page.request.post(`${PORTAL}/api/ewaportfoliows/logout`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(revoked.ok()).toBe(true);
+  // The next call the app makes (the home greeting) answers 401.
+  await page.goto(`${PORTAL}/ewa/dashboard`);
+  await expectPath(page, '/login');
+  expect(await page.evaluate(() => localStorage.getItem('is_login'))).toBeNull();
+});
+
+test('a deep link survives the login', async ({ page }) => {
+  await page.goto(`${PORTAL}/ewa/transact/authorize/detail?d=abc123&rf=al`);
+  await expectPath(page, '/login');
+  await loginWithPassword(page, '50000001');
+  await expectPath(page, '/transact/authorize/detail?d=abc123&rf=al');
+});
+
+test('a route a later release builds shows its page inside the layout', async ({ page }) => {
+  await loginWithPassword(page, '50000001');
+  await expectPath(page, '/');
+  await page.goto(`${PORTAL}/ewa/portfolio`);
+  await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible();
+  await expect(page.getByText('This area is not open yet.')).toBeVisible();
+  await page.goto(`${PORTAL}/ewa/not-a-route`);
+  await expectPath(page, '/');
+});

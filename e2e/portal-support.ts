@@ -1,0 +1,74 @@
+// Shared steps of the portal journeys (e2e/portal-*.spec.ts), run against the server the root
+// Playwright config starts on port 18110 with a fresh database.
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PORTAL = 'http://127.0.0.1:18110';
+/** Demo data (the server's seeded demo investors), not real credentials. */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** The account number / login id box (the radio buttons share its name). */
+export function loginIdField(page: Page) {
+  return page.getByRole('textbox', { name: /^(Account Number|Login ID)/ });
+}
+
+export async function openLogin(page: Page): Promise<void> {
+  await page.goto(`${PORTAL}/ewa/login`);
+  await expect(page.getByRole('heading', { name: 'Login to E-Wealth' })).toBeVisible({ timeout: 15_000 });
+}
+
+export async function loginWithPassword(
+  page: Page,
+  loginId: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await openLogin(page);
+  if (!/^\d+$/.test(loginId)) await page.getByRole('radio', { name: 'Personalised Login ID' }).check();
+  await loginIdField(page).fill(loginId);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The path inside the app, once the page settled on `expected`. */
+export async function expectPath(page: Page, expected: string | RegExp): Promise<void> {
+  // Home is /ewa or /ewa/ depending on how the router wrote it.
+  const target =
+    expected === '/' ? /\/ewa\/?$/ : typeof expected === 'string' ? `${PORTAL}/ewa${expected}` : expected;
+  // Generous: the machines running these share two cores with builds and other suites.
+  await expect(page).toHaveURL(target, { timeout: 15_000 });
+}
+
+/** Screenshots at phone and desktop width, kept as test artifacts (test-results/, never committed). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/portal-screens', { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    await page.screenshot({ path: `test-results/portal-screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export async function latestOtp(page: Page, loginId: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(
+        `${PORTAL}/sandbox/api/outbox?to=${encodeURIComponent(loginId)}`,
+      );
+      const text = await response.text();
+      code = /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
