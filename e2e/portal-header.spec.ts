@@ -57,6 +57,10 @@ test.describe('portal header', () => {
     await expect(trail.getByRole('listitem')).toHaveText(['Home>', 'Mutual Funds>', 'Invest>', 'Purchase']);
     await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', /^\/ewa\/?$/);
 
+    // The page's menu entry brings its help.
+    await page.getByText('Help on this page').click();
+    await expect(page.getByText(/^Buy units of a mutual fund scheme in one go/)).toBeVisible();
+
     // An entry flagged with a message but no active one says 'Under Construction '.
     await bar.getByRole('button', { name: 'Mutual Funds' }).click();
     await bar.getByRole('link', { name: 'Stop SIP' }).click();
@@ -119,6 +123,9 @@ test.describe('portal header', () => {
       'href',
       '/ewa/transact/nfo/search',
     );
+    // An entry flagged to show help that has none says so.
+    await box.fill('portfolio switch');
+    await expect(page.getByText('Kindly provide help content.').first()).toBeVisible();
     await box.fill('insta cash');
     await hit.click();
     await expect(page).toHaveURL(`${PORTAL}/ewa/transact/insta-cash`);

@@ -8,7 +8,7 @@ import { hostFamily, logoTarget } from '../app/host-family.ts';
 import { isUnder, paths } from '../app/paths.ts';
 import { routeTable } from '../app/route-table.ts';
 import { InvestorSelector } from '../investor/InvestorSelector.tsx';
-import { buildBreadcrumbs } from '../menu/breadcrumbs.ts';
+import { buildBreadcrumbs, menuTrail } from '../menu/breadcrumbs.ts';
 import { appHref, headerEntryId, routerPath, toHeaderMenu } from '../menu/header-menu.ts';
 import { PartnerButton } from '../partner/PartnerButton.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
@@ -127,6 +127,8 @@ export const SiteHeader = observer(function SiteHeader() {
 
   const showTrail = loggedIn && !sibling && !NO_TRAIL.has(pathname);
   const crumbs = showTrail ? buildBreadcrumbs(stores.menu.tree, pathname, family) : [];
+  const page = showTrail ? menuTrail(stores.menu.tree, pathname).at(-1) : undefined;
+  const pageHelp = page ? stores.menu.helpFor(page) : null;
   const accode = stores.investor.selectedAccount ?? session.fields.njacno;
 
   return (
@@ -147,7 +149,15 @@ export const SiteHeader = observer(function SiteHeader() {
       </ewa-header>
       {loggedIn && !sibling && (
         <div className="context-bar">
-          {showTrail ? <Breadcrumbs crumbs={crumbs} /> : <span />}
+          <section className="context-bar__where" aria-label="Where you are">
+            {showTrail && <Breadcrumbs crumbs={crumbs} />}
+            {pageHelp && (
+              <details className="page-help">
+                <summary>Help on this page</summary>
+                <p>{pageHelp}</p>
+              </details>
+            )}
+          </section>
           <section className="context-bar__tools" aria-label="Investor and wealth partner">
             <InvestorSelector investor={stores.investor} />
             <PartnerButton partner={stores.partner} accode={accode} />

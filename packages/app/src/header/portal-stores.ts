@@ -22,22 +22,26 @@ export function portalStoresOf(root: RootStore): PortalStores {
   let stores = byRoot.get(root);
   if (!stores) {
     const { session } = root;
+    const menu = new MenuStore({
+      api: root.api,
+      fetchStaticMenu: fetchStaticMenuFile,
+      viewer: () => {
+        const ucc = session.fields.ucc_dtl;
+        return {
+          loginId: session.fields.loginid,
+          njAcNo: session.fields.njacno,
+          // Branch lists of the menu hold the NJ branch code.
+          brCode: ucc?.njBrCode || ucc?.brCode || null,
+          openedFrom: typeof ucc?.openedFrom === 'string' ? ucc.openedFrom : '',
+        };
+      },
+    });
     stores = {
-      menu: new MenuStore({
-        api: root.api,
-        fetchStaticMenu: fetchStaticMenuFile,
-        viewer: () => {
-          const ucc = session.fields.ucc_dtl;
-          return {
-            loginId: session.fields.loginid,
-            njAcNo: session.fields.njacno,
-            // Branch lists of the menu hold the NJ branch code.
-            brCode: ucc?.njBrCode || ucc?.brCode || null,
-            openedFrom: typeof ucc?.openedFrom === 'string' ? ucc.openedFrom : '',
-          };
-        },
+      menu,
+      search: new SearchStore(root.api, (result) => {
+        const node = menu.findByLink(result.url, result.displayName);
+        return node ? menu.helpFor(node) : null;
       }),
-      search: new SearchStore(root.api),
       investor: new InvestorStore(root.api),
       partner: new PartnerStore(root.api),
     };

@@ -101,6 +101,8 @@ describe('menu visibility (spec 001 §4)', () => {
     expect(store.messageFor(store.find(1130)!)).toBe('Under Construction ');
     expect(store.messageFor(store.find(1110)!)).toBeNull();
     expect(store.helpFor(store.find(8100)!)).toBe('Kindly provide help content.');
+    expect(store.findByLink('/portfolio', 'Portfolio')?.id).toBe(8100);
+    expect(store.findByLink('/portfolio', 'Other name')).toBeUndefined();
     const withHelp = entry(1, 'x', '/x', { showHelp: true, helpActive: true, helpContent: 'Read me' });
     expect(store.helpFor(withHelp)).toBe('Read me');
     const withMessage = entry(2, 'y', '/y', { showMessage: true, messageActive: true, messageText: 'Soon' });

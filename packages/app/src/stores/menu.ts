@@ -151,6 +151,19 @@ export class MenuStore {
     return menuHelpText(node);
   }
 
+  /** The visible entry at this address with this name (a search result's entry). */
+  findByLink(url: string | null, name: string): MenuNode | undefined {
+    const walk = (nodes: MenuNode[]): MenuNode | undefined => {
+      for (const node of nodes) {
+        if (node.url === url && node.name === name) return node;
+        const found = walk(node.children);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return walk(this.tree);
+  }
+
   /** The visible entry with this id, at any level. */
   find(id: number): MenuNode | undefined {
     const walk = (nodes: MenuNode[]): MenuNode | undefined => {

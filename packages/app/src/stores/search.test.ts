@@ -90,6 +90,22 @@ describe('search box store (spec 001 §2)', () => {
     expect(toSearchHit(result({ helpContent: 'x'.repeat(160) }), 1).collapsible).toBe(false);
   });
 
+  it("fills missing help from the menu's rule ('Kindly provide help content.')", async () => {
+    const { api } = fakeApi(() => [
+      result({ displayName: 'Switch', url: '/transact/mutual-funds/portfolio/switch' }),
+    ]);
+    const store = new SearchStore(api, (r) =>
+      r.displayName === 'Switch' ? 'Kindly provide help content.' : null,
+    );
+    store.type('switch');
+    await store.submit();
+    expect(store.hits[0]?.helpContent).toBe('Kindly provide help content.');
+    const plain = new SearchStore(fakeApi(() => [result({})]).api);
+    plain.type('insta');
+    await plain.submit();
+    expect(plain.hits[0]?.helpContent).toBeNull();
+  });
+
   it('shows the server message when the search fails', async () => {
     const api: ApiPort = {
       call: (async () => ({ isSuccess: false, displayMessage: 'Search is resting.' })) as never,

@@ -33,7 +33,13 @@ export interface SearchHit {
   attachments: SearchAttachment[];
 }
 
-export function toSearchHit(result: SearchResult, index: number): SearchHit {
+/**
+ * The help a result shows when the server sent none: the menu's own rule, which answers
+ * 'Kindly provide help content.' for an entry flagged to show help that has none.
+ */
+export type HelpFallback = (result: SearchResult) => string | null;
+
+export function toSearchHit(result: SearchResult, index: number, helpFallback?: HelpFallback): SearchHit {
   const attachments: SearchAttachment[] = [];
   for (const [file, path] of [
     [result.file1, result.path1],
@@ -42,7 +48,7 @@ export function toSearchHit(result: SearchResult, index: number): SearchHit {
   ] as const) {
     if (file && path) attachments.push({ label: shortAttachmentName(file), fileName: file, href: path });
   }
-  const help = result.helpContent?.trim() || null;
+  const help = result.helpContent?.trim() || helpFallback?.(result) || null;
   return {
     key: `${index}-${result.moduleName}`,
     displayName: result.displayName,
@@ -64,10 +70,13 @@ export class SearchStore {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private generation = 0;
 
-  constructor(private readonly api: ApiPort) {
-    makeAutoObservable<SearchStore, 'api' | 'timer' | 'generation'>(
+  constructor(
+    private readonly api: ApiPort,
+    private readonly helpFallback?: HelpFallback,
+  ) {
+    makeAutoObservable<SearchStore, 'api' | 'helpFallback' | 'timer' | 'generation'>(
       this,
-      { api: false, timer: false, generation: false },
+      { api: false, helpFallback: false, timer: false, generation: false },
       { autoBind: true },
     );
   }
@@ -122,7 +131,9 @@ export class SearchStore {
           this.status = 'failed';
           return;
         }
-        this.hits = (reply.data ?? []).map(toSearchHit);
+        this.hits = (reply.data ?? []).map((result: SearchResult, index: number) =>
+          toSearchHit(result, index, this.helpFallback),
+        );
         this.error = '';
         this.status = 'done';
       });
