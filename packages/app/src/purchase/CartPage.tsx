@@ -108,8 +108,9 @@ export default observer(function CartPage() {
                   name="payerVirtualAddress"
                   required
                   value={checkout.payerVirtualAddress}
-                  verify={(upiId) => checkout.verifyUpiId(upiId)}
+                  verify={checkout.verifyUpiId}
                   onInput={(e) => checkout.setUpiId((e.currentTarget as unknown as { value: string }).value)}
+                  onEwaUpiVerified={(e) => checkout.setUpiId(e.detail.upiId)}
                 />
               )}
 

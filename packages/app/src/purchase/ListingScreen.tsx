@@ -56,7 +56,7 @@ export const ListingScreen = observer(function ListingScreen({
         <h1 id="listing-heading">{title}</h1>
         <form className="listing-filters" aria-label="Filter schemes" onSubmit={(e) => e.preventDefault()}>
           <label>
-            <span>Search</span>
+            <span>Search schemes</span>
             <input
               type="search"
               placeholder="Scheme or AMC name"
@@ -132,7 +132,7 @@ export const ListingScreen = observer(function ListingScreen({
               : `${listing.totalCount} schemes`}
         </p>
 
-        <div className="table-scroll">
+        <div className="table-scroll" role="region" aria-label="Schemes" tabIndex={0}>
           <table className="scheme-table" aria-describedby="listing-heading">
             <thead>
               <tr>

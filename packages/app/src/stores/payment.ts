@@ -81,10 +81,8 @@ export class CheckoutStore {
   paymentMode: PayMode = PAY_MODE.UPI_COLLECT;
   bankAccNo = '';
   payerVirtualAddress = '';
-  /** VPAVerifyStatus and its serial number from validateVPA. */
-  vpaStatus = '';
-  vpaSrNo = '';
-  payerName = '';
+  /** validateVPA's answers by UPI ID: VPAVerifyStatus, its serial number and the payer's name. */
+  vpaChecks = new Map<string, { status: string; srNo: string; name: string }>();
   neftrtgsrefno = '';
   neftrtgsrerefno = '';
   neftRefChecked: 'no' | 'checking' | 'available' | 'used' = 'no';
@@ -116,8 +114,13 @@ export class CheckoutStore {
     return this.banks.find((b) => b.bankAccNo === this.bankAccNo) ?? this.banks[0];
   }
 
+  get vpaSrNo(): string {
+    const check = this.vpaChecks.get(this.payerVirtualAddress);
+    return check?.status === 'VE' ? check.srNo : '';
+  }
+
   get isUpiVerified(): boolean {
-    return this.vpaStatus === 'VE' && this.vpaSrNo !== '';
+    return this.vpaSrNo !== '';
   }
 
   /** Whether the confirm button may be pressed (the server checks everything again). */
@@ -176,13 +179,9 @@ export class CheckoutStore {
     this.error = '';
   }
 
-  /** A new UPI ID is not verified until validateVPA says VE for it. */
+  /** The UPI ID typed; it counts as verified only once validateVPA said VE for this very ID. */
   setUpiId(value: string): void {
-    if (value === this.payerVirtualAddress) return;
-    this.payerVirtualAddress = value;
-    this.vpaStatus = '';
-    this.vpaSrNo = '';
-    this.payerName = '';
+    this.payerVirtualAddress = value.trim();
   }
 
   /** The UPI field's verify function: purchase/validateVPA (status VE is valid). */
@@ -194,10 +193,11 @@ export class CheckoutStore {
     });
     const data = reply.isSuccess ? reply.data : null;
     runInAction(() => {
-      this.payerVirtualAddress = upiId;
-      this.vpaStatus = data?.VPAVerifyStatus ?? 'NVE';
-      this.vpaSrNo = data?.VPAVerifyStatus === 'VE' ? data.VPAVerifyDtlsrNo : '';
-      this.payerName = data?.payerName ?? '';
+      this.vpaChecks.set(upiId, {
+        status: data?.VPAVerifyStatus ?? 'NVE',
+        srNo: data?.VPAVerifyStatus === 'VE' ? data.VPAVerifyDtlsrNo : '',
+        name: data?.payerName ?? '',
+      });
     });
     return data ? { status: data.VPAVerifyStatus, name: data.payerName } : { status: 'NVE' };
   }
