@@ -38,7 +38,7 @@ export default observer(function DeactivatedUcc() {
           <strong>Note:</strong> {note}
         </p>
       )}
-      <p>{REACTIVATION_TEXT}</p>
+      {mandatory && <p>{REACTIVATION_TEXT}</p>}
       <div className="actions">
         <EwaButton onClick={payNow}>Pay now</EwaButton>
         {mandatory ? (

@@ -130,6 +130,8 @@ const PasswordStep = observer(function PasswordStep({ login }: { login: LoginSto
             </EwaButton>
           </div>
           <EwaTextField
+            // A fresh field (no stale feedback) for each new captcha.
+            key={login.captchaId}
             label="Captcha"
             name="captchaCode"
             autocomplete="off"

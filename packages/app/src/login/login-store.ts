@@ -174,12 +174,12 @@ export class LoginStore {
   private async loginFailed(reply: Awaited<ReturnType<LoginService['authenticate']>>): Promise<void> {
     const attempts = reply.attemptCount ?? 0;
     this.error = serverText(reply);
-    this.password = '';
     this.captchaCode = '';
     if (attempts >= BLOCK_AT_ATTEMPTS || reply.errCode === 'ucc_block') {
       // Blocked: every field is cleared; the server's message says what to do next.
       this.blocked = true;
       this.loginId = '';
+      this.password = '';
       this.captchaRequired = false;
       this.captchaImage = '';
       this.captchaId = '';

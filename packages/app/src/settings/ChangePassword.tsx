@@ -68,6 +68,11 @@ export default observer(function ChangePassword() {
           <EwaButton type="submit" loading={form.busy}>
             Change Password
           </EwaButton>
+          {form.forced && (
+            <EwaButton variant="outline" onClick={() => void root.logout()}>
+              Logout
+            </EwaButton>
+          )}
         </div>
       </form>
     </section>
