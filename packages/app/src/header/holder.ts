@@ -28,6 +28,8 @@ export class HolderStore {
     const ucc = this.root.session.fields.njacno;
     if (!ucc || this.loadedFor === ucc) return;
     this.loadedFor = ucc;
+    // Another account signed in on this page: the previous holder's name must not linger.
+    this.firstHolderName = '';
     try {
       const header = await this.root.services.account.header(ucc);
       runInAction(() => {

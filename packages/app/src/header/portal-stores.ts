@@ -16,10 +16,21 @@ export interface PortalStores {
   partner: PartnerStore;
 }
 
-const byRoot = new WeakMap<RootStore, PortalStores>();
+const byRoot = new WeakMap<RootStore, { account: string; stores: PortalStores }>();
 
+/**
+ * The stores of the signed-in account. A login after a 401 happens without a page load, so stores
+ * made for another account are dropped rather than shown to the next user.
+ */
 export function portalStoresOf(root: RootStore): PortalStores {
-  let stores = byRoot.get(root);
+  const account = root.session.fields.njacno;
+  const held = byRoot.get(root);
+  if (held && held.account !== account) {
+    held.stores.menu.dispose();
+    held.stores.search.dispose();
+    held.stores.investor.dispose();
+  }
+  let stores = held?.account === account ? held.stores : undefined;
   if (!stores) {
     const { session } = root;
     const menu = new MenuStore({
@@ -45,7 +56,7 @@ export function portalStoresOf(root: RootStore): PortalStores {
       investor: new InvestorStore(root.api),
       partner: new PartnerStore(root.api),
     };
-    byRoot.set(root, stores);
+    byRoot.set(root, { account, stores });
   }
   return stores;
 }
