@@ -27,7 +27,7 @@ export function OrderList({ order, paid }: { order: ConfirmReply; paid?: boolean
         ? 'CANCELLED'
         : o.status;
   return (
-    <div className="table-scroll" role="region" aria-label="Orders" tabIndex={0}>
+    <div className="table-scroll">
       <table className="order-table">
         <caption>Transaction {order.trxnId}</caption>
         <thead>

@@ -132,7 +132,7 @@ export const ListingScreen = observer(function ListingScreen({
               : `${listing.totalCount} schemes`}
         </p>
 
-        <div className="table-scroll" role="region" aria-label="Schemes" tabIndex={0}>
+        <div className="table-scroll">
           <table className="scheme-table" aria-describedby="listing-heading">
             <thead>
               <tr>

@@ -1,0 +1,45 @@
+// Shared steps of the purchase journeys (e2e/purchase-*.spec.ts), against the server the root
+// Playwright config starts (port 18110, fresh database); EWA_E2E_BASE_URL points them elsewhere.
+import { expect, type Page } from '@playwright/test';
+
+export const PORTAL = process.env.EWA_E2E_BASE_URL ?? 'http://127.0.0.1:18110';
+/** Demo data (the server's seeded demo investor), not a real credential. */
+const DEMO_INVESTOR = { accountNo: '50000001', password: 'Demo@1234' };
+
+export async function logIn(page: Page): Promise<void> {
+  await page.goto(`${PORTAL}/ewa/login`);
+  await page.getByRole('textbox', { name: 'Account Number' }).fill(DEMO_INVESTOR.accountNo);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_INVESTOR.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/ewa\/?$/);
+}
+
+/** Finds a scheme by keyword on the listing and opens its page. */
+export async function openScheme(page: Page, keyword: string, schemeName: string): Promise<void> {
+  await page.goto(`${PORTAL}/ewa/transact/mutual-funds`);
+  await page.getByRole('searchbox', { name: 'Search schemes' }).fill(keyword);
+  await page.getByRole('link', { name: schemeName, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: schemeName })).toBeVisible();
+}
+
+/** Enters an amount and adds the scheme to the cart as a lumpsum. */
+export async function addLumpsum(page: Page, amount: string): Promise<void> {
+  const field = page.getByRole('form', { name: 'Investment' }).getByRole('textbox', { name: 'Amount', exact: true });
+  await field.fill(amount);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/transact\/mutual-funds$/);
+}
+
+export async function goToCart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+}
+
+/** Types a UPI ID and leaves the field so it is verified. */
+export async function enterUpiId(page: Page, upiId: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'UPI ID' });
+  await field.fill(upiId);
+  await field.press('Tab');
+}
+
+export const confirmButton = (page: Page) => page.getByRole('button', { name: /^Confirm( and Pay)?$/ });
