@@ -9,7 +9,7 @@ import {
   type RequestOf,
   type validateVPA,
 } from '@ewa/api';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Struct } from 'superstruct';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -65,8 +65,23 @@ export async function checkVpa(
   };
 }
 
+/** The wait page polls every 10 s per payer: its lookup is prepared once per database handle. */
+const paymentLookups = new WeakMap<Db, ReturnType<typeof preparePaymentLookup>>();
+function preparePaymentLookup(db: Db) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.trxnId, sql.placeholder('trxnId')))
+    .prepare('ewa_payment_by_trxn_id');
+}
+
 async function ownPayment(db: Db, njAcNo: string, trxnId: string): Promise<Payment> {
-  const [payment] = await db.select().from(payments).where(eq(payments.trxnId, trxnId));
+  let lookup = paymentLookups.get(db);
+  if (!lookup) {
+    lookup = preparePaymentLookup(db);
+    paymentLookups.set(db, lookup);
+  }
+  const [payment] = (await lookup.execute({ trxnId })) as Payment[];
   if (!payment || payment.njAcNo !== njAcNo)
     throw new DomainError(UPI_TEXTS.notFound, { errCode: 'NOT_FOUND' });
   if (payment.payMode !== PAY_MODE.UPI_COLLECT && payment.payMode !== PAY_MODE.UPI_QR)
