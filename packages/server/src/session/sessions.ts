@@ -3,8 +3,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema/core.ts';
+import { accounts, sessions } from '../db/schema/core.ts';
 import type { TokenSigner } from './tokens.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
 
 /** The signed-in user as every session call sees it. */
 export interface Session {
@@ -12,6 +14,11 @@ export interface Session {
   njAcNo: string;
   loginId: string;
   accType: string;
+  /**
+   * The account's row as of this request, read in the same query as the session (one round trip
+   * for the many calls that need it). Absent only on a session made by `openSession` in-process.
+   */
+  account?: AccountRow;
 }
 
 export interface SessionDeps {
@@ -55,10 +62,16 @@ export async function openSession(
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Db) {
   return db
-    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      account: accounts,
+    })
     .from(sessions)
+    .innerJoin(accounts, eq(accounts.njAcNo, sessions.njAcNo))
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('ewa_session_by_id');
+    .prepare('ewa_session_with_account');
 }
 function sessionLookup(db: Db) {
   let lookup = sessionLookups.get(db);
@@ -85,7 +98,13 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
   if (sinceSeen >= Math.min(30_000, idleMs / 4)) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid));
   }
-  return { id: claims.sid, njAcNo: claims.njAcNo, loginId: claims.loginId, accType: claims.accType };
+  return {
+    id: claims.sid,
+    njAcNo: claims.njAcNo,
+    loginId: claims.loginId,
+    accType: claims.accType,
+    account: row.account,
+  };
 }
 
 export async function revokeSession(deps: Pick<SessionDeps, 'db' | 'clock'>, id: string): Promise<void> {

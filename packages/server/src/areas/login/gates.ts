@@ -65,7 +65,8 @@ export function activationFlagsOf(account: Account, options: { sandbox: boolean 
 
 export async function checkActivation(db: Db, ctx: SessionCallContext, njAcNo: string) {
   assertOwnAccount(ctx.session.njAcNo, njAcNo);
-  const account = await accountByNumber(db, njAcNo);
+  // The session check already read the account in its query.
+  const account = ctx.session.account ?? (await accountByNumber(db, njAcNo));
   return { isSuccess: true, data: activationFlagsOf(account, { sandbox: ctx.deps.config.sandbox }) };
 }
 
