@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string;
   /** PostgreSQL address; unset → embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Connections per instance to PostgreSQL (`EWA_DB_POOL_MAX`). */
+  dbPoolMax: number;
   dataDir: string;
   /** Sandbox providers and pages (`/sandbox`): on unless production mode or `EWA_SANDBOX=off`. */
   sandbox: boolean;
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolMax: int(env.EWA_DB_POOL_MAX, 20),
     dataDir: env.EWA_DATA_DIR || `${repoRoot}.data`,
     sandbox,
     production,

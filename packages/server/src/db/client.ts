@@ -64,7 +64,7 @@ export async function openPostgres(
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max: options.max ?? 20,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client's network error must not bring the process down; the next query reconnects.
