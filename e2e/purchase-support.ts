@@ -24,7 +24,9 @@ export async function openScheme(page: Page, keyword: string, schemeName: string
 
 /** Enters an amount and adds the scheme to the cart as a lumpsum. */
 export async function addLumpsum(page: Page, amount: string): Promise<void> {
-  const field = page.getByRole('form', { name: 'Investment' }).getByRole('textbox', { name: 'Amount', exact: true });
+  const field = page
+    .getByRole('form', { name: 'Investment' })
+    .getByRole('textbox', { name: 'Amount', exact: true });
   await field.fill(amount);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/transact\/mutual-funds$/);
@@ -43,3 +45,32 @@ export async function enterUpiId(page: Page, upiId: string): Promise<void> {
 }
 
 export const confirmButton = (page: Page) => page.getByRole('button', { name: /^Confirm( and Pay)?$/ });
+
+/** Logs in and puts one fund in the cart through the listing and the scheme page. */
+export async function cartWithOneFund(page: Page, amount = '5000'): Promise<void> {
+  await logIn(page);
+  await openScheme(page, 'Aggressive Hybrid', 'Arjuna Aggressive Hybrid Fund');
+  await addLumpsum(page, amount);
+  await goToCart(page);
+}
+
+export async function choosePayMode(page: Page, label: string): Promise<void> {
+  await page.getByRole('radio', { name: label, exact: true }).check();
+}
+
+/** The sandbox payer app's waiting collect request for a VPA (its JSON twin). */
+export async function answerCollect(page: Page, vpa: string, action: 'approve' | 'decline'): Promise<void> {
+  let ref = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(
+        `${PORTAL}/sandbox/api/upi/requests?vpa=${encodeURIComponent(vpa)}`,
+      );
+      const body = (await response.json()) as { data?: { pspRef: string; payerVpa: string | null }[] };
+      ref = body.data?.find((r) => r.payerVpa === vpa)?.pspRef ?? '';
+      return ref;
+    })
+    .not.toBe('');
+  const answer = await page.request.post(`${PORTAL}/sandbox/api/upi/answer`, { data: { ref, action } });
+  expect(answer.ok()).toBe(true);
+}

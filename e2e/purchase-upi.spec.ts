@@ -29,7 +29,9 @@ test.describe('purchase by UPI', () => {
     await expect(page.getByRole('heading', { name: 'Complete the UPI Payment' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Authorization Completed' })).toBeVisible();
     await expect(page.getByRole('timer')).toBeVisible();
-    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({
+      timeout: 30_000,
+    });
     const orders = page.getByRole('table');
     await expect(orders.getByRole('row')).toHaveCount(3);
     await expect(orders.getByText('Confirmed')).toHaveCount(2);

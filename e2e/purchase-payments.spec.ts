@@ -1,0 +1,111 @@
+// Other ways to pay (issue 5; spec 001 §2, §4, §5): UPI QR, net banking pay and cancel through
+// the sandbox bank, NEFT/RTGS with a used reference, a mandate over its limit, and a double-clicked
+// confirm that makes one order.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, screenshots } from './portal-support.ts';
+import { cartWithOneFund, choosePayMode, confirmButton, PORTAL } from './purchase-support.ts';
+
+async function confirmGateway(page: Page): Promise<void> {
+  await confirmButton(page).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(
+    page.getByText(/^Selected transactions may not display again for the authorization/),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+test.describe('payment modes', () => {
+  test('UPI QR: the wait page shows the QR code; paying its link confirms the order', async ({ page }) => {
+    await cartWithOneFund(page);
+    await choosePayMode(page, 'UPI QR');
+    await confirmGateway(page);
+    await expect(page.getByRole('img', { name: 'UPI QR code for this payment' })).toBeVisible();
+    await screenshots(page, 'purchase-upi-qr-wait');
+    await expectNoAxeViolations(page);
+    const link = (await page.locator('code.upi-link').textContent()) ?? '';
+    expect(link).toMatch(/^upi:\/\/pay\?/);
+    const paid = await page.request.post(`${PORTAL}/sandbox/api/upi/pay-link`, { data: { link } });
+    expect(await paid.json()).toMatchObject({ isSuccess: true });
+    await page.getByRole('button', { name: 'Authorization Completed' }).click();
+    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
+  test('net banking: Pay returns a success receipt, then Insta Cash after 10 s', async ({ page }) => {
+    await cartWithOneFund(page);
+    await choosePayMode(page, 'Net Banking');
+    await confirmGateway(page);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/ewa\/transact\/instaPur-response\?Transaction=Success/);
+    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible();
+    await expect(page.getByText(/Bank reference number: \S+/)).toBeVisible();
+    await screenshots(page, 'purchase-netbanking-success');
+    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/insta-cash`, { timeout: 20_000 });
+  });
+
+  test('net banking: Cancel returns the failed-payment text', async ({ page }) => {
+    await cartWithOneFund(page);
+    await choosePayMode(page, 'Net Banking');
+    await confirmGateway(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/ewa\/transact\/instaPur-response\?Transaction=Failed/);
+    await expect(page.getByText('Your transaction has been failed.')).toBeVisible();
+  });
+
+  test('NEFT/RTGS: a used reference is refused before the confirm', async ({ page }) => {
+    const reference = `UTR${Date.now()}`.slice(0, 16);
+    await cartWithOneFund(page);
+    await choosePayMode(page, 'NEFT/RTGS');
+    await page.getByRole('textbox', { name: 'NEFT/RTGS reference number' }).fill(reference);
+    await page.getByRole('textbox', { name: 'Re-enter reference number' }).fill(reference);
+    await confirmButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Order Confirmation' })).toBeVisible();
+    await expect(page.getByRole('table').getByText('Confirmed')).toBeVisible();
+
+    // The same reference again.
+    await page.goto(`${PORTAL}/ewa/transact/mutual-funds`);
+    await page.getByRole('searchbox', { name: 'Search schemes' }).fill('Large Cap');
+    await page.getByRole('link', { name: 'Arjuna Large Cap Fund', exact: true }).first().click();
+    await page
+      .getByRole('form', { name: 'Investment' })
+      .getByRole('textbox', { name: 'Amount', exact: true })
+      .fill('2000');
+    await page.getByRole('button', { name: 'Invest Now' }).click();
+    await choosePayMode(page, 'NEFT/RTGS');
+    await page.getByRole('textbox', { name: 'NEFT/RTGS reference number' }).fill(reference);
+    await page.getByRole('textbox', { name: 'Re-enter reference number' }).fill(reference);
+    await page.getByRole('textbox', { name: 'Re-enter reference number' }).press('Tab');
+    await expect(page.getByText('This NEFT/RTGS reference number has already been used.')).toBeVisible();
+    await confirmButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Order Confirmation' })).toHaveCount(0);
+    await expect(
+      page.getByText('This NEFT/RTGS reference number has already been used.').first(),
+    ).toBeVisible();
+  });
+
+  test('mandate: an amount over its upper limit is refused', async ({ page }) => {
+    await cartWithOneFund(page, '30000');
+    await choosePayMode(page, 'Mandate');
+    const mandate = page.getByRole('combobox', { name: 'Mandate' });
+    const lowLimit = mandate.getByRole('option', { name: /limit ₹25000 / });
+    await mandate.selectOption((await lowLimit.getAttribute('value')) ?? '');
+    await confirmButton(page).click();
+    await expect(page.getByText(/The amount exceeds the upper limit of the selected mandate/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order Confirmation' })).toHaveCount(0);
+  });
+
+  test('a double-clicked confirm makes one order', async ({ page }) => {
+    await cartWithOneFund(page, '4000');
+    await choosePayMode(page, 'Mandate');
+    const confirms: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/purchase/onConfirm')) confirms.push(request.postData() ?? '');
+    });
+    await confirmButton(page).dblclick();
+    await expect(page.getByRole('heading', { name: 'Order Confirmation' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    expect(confirms).toHaveLength(1);
+  });
+});

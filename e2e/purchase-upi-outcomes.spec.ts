@@ -1,0 +1,56 @@
+// UPI outcomes (issue 5; spec 001 §2, §4, §8): a declined collect request, an expired one (the
+// server's short sandbox expiry), and a reload of the wait page that resumes the same payment.
+import { expect, test } from '@playwright/test';
+import { answerCollect, cartWithOneFund, confirmButton, enterUpiId } from './purchase-support.ts';
+
+test.describe('UPI outcomes', () => {
+  test('failure@ewapay declines: the spec failure text, the orders cancelled, the cart kept', async ({
+    page,
+  }) => {
+    await cartWithOneFund(page);
+    await enterUpiId(page, 'failure@ewapay');
+    await expect(confirmButton(page)).toBeEnabled();
+    await confirmButton(page).click();
+    await expect(page.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
+      timeout: 40_000,
+    });
+    await expect(page.getByRole('table').getByText('Cancelled')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to cart' }).click();
+    await expect(page.locator('ewa-cart')).toContainText('Arjuna Aggressive Hybrid Fund');
+  });
+
+  test('expire@ewapay never answers: the payment expires with the failure text', async ({ page }) => {
+    test.setTimeout(180_000);
+    await cartWithOneFund(page);
+    await enterUpiId(page, 'expire@ewapay');
+    await expect(confirmButton(page)).toBeEnabled();
+    await confirmButton(page).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect(page.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
+      timeout: 120_000,
+    });
+  });
+
+  test('reloading the wait page resumes the same payment, which the payer then approves', async ({
+    page,
+  }) => {
+    await cartWithOneFund(page, '3000');
+    await enterUpiId(page, 'reload@ewapay');
+    await expect(confirmButton(page)).toBeEnabled();
+    await confirmButton(page).click();
+    await expect(page).toHaveURL(/\/transact\/mutual-funds\/upi\/[A-Za-z0-9_-]+$/);
+    const address = page.url();
+    await expect(page.getByText('Please do not refresh this page')).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(address);
+    await expect(page.getByText('₹ 3,000.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Authorization Completed' })).toBeVisible();
+    await answerCollect(page, 'reload@ewapay', 'approve');
+    // The manual inquiry brings the answer without waiting for the next poll.
+    await page.getByRole('button', { name: 'Authorization Completed' }).click();
+    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('table').getByText('Confirmed')).toBeVisible();
+  });
+});
