@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: 'node packages/app/scripts/e2e-server.mjs',
     url: 'http://127.0.0.1:18110/ewa/meta.json',
-    env: { PORT: '18110' },
+    // A 40 s UPI expiry (sandbox only) lets the purchase journeys see a payment expire.
+    env: { PORT: '18110', EWA_SANDBOX_UPI_EXPIRY_SECONDS: '40' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
