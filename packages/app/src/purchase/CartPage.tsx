@@ -66,7 +66,11 @@ export default observer(function CartPage() {
           <Link to={shelfPaths[shelf].list}>← Back to schemes</Link>
         </p>
         <h1 id="cart-heading">Cart</h1>
-        <CartPanel cart={cart} onAddMore={() => navigate(shelfPaths[shelf].list)}>
+        <CartPanel
+          heading="Schemes in your cart"
+          cart={cart}
+          onAddMore={() => navigate(shelfPaths[shelf].list)}
+        >
           {!cart.isEmpty && (
             <div className="cart-actions">
               <EwaButton variant="secondary" size="small" onClick={editLast}>

@@ -9,13 +9,16 @@ export const CartPanel = observer(function CartPanel({
   cart,
   onAddMore,
   children,
+  heading = 'Cart',
 }: {
+  heading?: string;
   cart: CartStore;
   onAddMore?: () => void;
   children?: ReactNode;
 }) {
   return (
     <EwaCart
+      heading={heading}
       items={cart.items.map(cartItemOf)}
       total={cart.total}
       totalBrokerage={cart.totalBrokerage}
