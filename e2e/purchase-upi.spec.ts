@@ -23,6 +23,8 @@ test.describe('purchase by UPI', () => {
     await enterUpiId(page, 'success@ewapay');
     await expect(page.getByText('Verified: Success')).toBeVisible();
     await expect(confirmButton(page)).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'purchase-cart');
     await confirmButton(page).click();
 
     await expect(page).toHaveURL(/\/transact\/mutual-funds\/upi\//);
