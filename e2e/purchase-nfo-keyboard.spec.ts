@@ -1,9 +1,10 @@
 // New fund offers keep their own cart (spec 000 §3), and the purchase works by keyboard alone.
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
-import { logIn, PORTAL } from './purchase-support.ts';
+import { expect, logIn, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';
 
 test.describe('NFO and keyboard', () => {
+  purchaseJourneyTimeouts();
   test('an NFO goes to the NFO cart, not the mutual-fund cart', async ({ page }) => {
     await logIn(page);
     await page.goto(`${PORTAL}/ewa/transact/nfo`);

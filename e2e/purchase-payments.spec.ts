@@ -1,9 +1,16 @@
 // Other ways to pay (issue 5; spec 001 §2, §4, §5): UPI QR, net banking pay and cancel through
 // the sandbox bank, NEFT/RTGS with a used reference, a mandate over its limit, and a double-clicked
 // confirm that makes one order.
-import { expect, type Page, test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
-import { cartWithOneFund, choosePayMode, confirmButton, PORTAL } from './purchase-support.ts';
+import {
+  cartWithOneFund,
+  choosePayMode,
+  confirmButton,
+  expect,
+  PORTAL,
+  purchaseJourneyTimeouts,
+} from './purchase-support.ts';
 
 async function confirmGateway(page: Page): Promise<void> {
   await confirmButton(page).click();
@@ -16,6 +23,7 @@ async function confirmGateway(page: Page): Promise<void> {
 }
 
 test.describe('payment modes', () => {
+  purchaseJourneyTimeouts();
   test('UPI QR: the wait page shows the QR code; paying its link confirms the order', async ({ page }) => {
     await cartWithOneFund(page);
     await choosePayMode(page, 'UPI QR');

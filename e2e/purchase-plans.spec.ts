@@ -1,10 +1,19 @@
 // SIP and SWP registration (issue 5; spec 001 §2, §3): a SIP with its date and installments paid
 // by mandate, and an SWP on a held scheme that pays nothing now.
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
-import { choosePayMode, confirmButton, goToCart, logIn, openScheme } from './purchase-support.ts';
+import {
+  choosePayMode,
+  confirmButton,
+  expect,
+  goToCart,
+  logIn,
+  openScheme,
+  purchaseJourneyTimeouts,
+} from './purchase-support.ts';
 
 test.describe('systematic plans', () => {
+  purchaseJourneyTimeouts();
   test('SIP: amount, date, start month and installments; registered with the first installment', async ({
     page,
   }) => {

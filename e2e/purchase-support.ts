@@ -1,6 +1,14 @@
 // Shared steps of the purchase journeys (e2e/purchase-*.spec.ts), against the server the root
 // Playwright config starts (port 18110, fresh database); EWA_E2E_BASE_URL points them elsewhere.
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+
+/** The journeys wait on a payment provider and a busy machine: longer waits than the defaults. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Each purchase journey logs in, fills a cart and pays: up to 90 s. */
+export function purchaseJourneyTimeouts(): void {
+  test.describe.configure({ timeout: 90_000 });
+}
 
 export const PORTAL = process.env.EWA_E2E_BASE_URL ?? 'http://127.0.0.1:18110';
 /** Demo data (the server's seeded demo investor), not a real credential. */

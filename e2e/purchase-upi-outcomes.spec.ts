@@ -1,9 +1,17 @@
 // UPI outcomes (issue 5; spec 001 §2, §4, §8): a declined collect request, an expired one (the
 // server's short sandbox expiry), and a reload of the wait page that resumes the same payment.
-import { expect, test } from '@playwright/test';
-import { answerCollect, cartWithOneFund, confirmButton, enterUpiId } from './purchase-support.ts';
+import { test } from '@playwright/test';
+import {
+  answerCollect,
+  cartWithOneFund,
+  confirmButton,
+  enterUpiId,
+  expect,
+  purchaseJourneyTimeouts,
+} from './purchase-support.ts';
 
 test.describe('UPI outcomes', () => {
+  purchaseJourneyTimeouts();
   test('failure@ewapay declines: the spec failure text, the orders cancelled, the cart kept', async ({
     page,
   }) => {

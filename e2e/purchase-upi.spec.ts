@@ -1,11 +1,21 @@
 // Buying funds by UPI (issue 5; spec 001 §2–§4, §8): find two funds, add both to the cart, pay by
 // UPI collect in the sandbox and see the orders confirmed; a declined payment; the wait page's
 // reload resumes the same payment.
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
-import { addLumpsum, confirmButton, enterUpiId, goToCart, logIn, openScheme } from './purchase-support.ts';
+import {
+  addLumpsum,
+  confirmButton,
+  enterUpiId,
+  expect,
+  goToCart,
+  logIn,
+  openScheme,
+  purchaseJourneyTimeouts,
+} from './purchase-support.ts';
 
 test.describe('purchase by UPI', () => {
+  purchaseJourneyTimeouts();
   test('two funds in the cart, paid by success@ewapay: the orders are confirmed', async ({ page }) => {
     await logIn(page);
     await openScheme(page, 'Aggressive Hybrid', 'Arjuna Aggressive Hybrid Fund');
