@@ -56,4 +56,21 @@ test.describe('systematic plans', () => {
     await expect(page.getByRole('heading', { name: 'Order Confirmation' })).toBeVisible();
     await expect(page.getByRole('table').getByText('Registered')).toBeVisible();
   });
+
+  test('a scheme held through MARS asks first; Yes opens the purchase, No keeps it closed', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await openScheme(page, 'Overnight', 'Banyan Overnight Fund');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('Are you sure you want to proceed?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(page.getByRole('form', { name: 'Investment' })).toHaveCount(0);
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('form', { name: 'Investment' })).toBeVisible();
+    await expect(page.getByText('Latest NAV')).toBeVisible();
+  });
 });

@@ -165,7 +165,9 @@ export const ListingScreen = observer(function ListingScreen({
               {listing.rows.map((row) => (
                 <tr key={`${row.schCode}-${row.isDirect}`}>
                   <th scope="row" className="scheme-cell">
-                    <Link to={schemeHref(shelf, row)}>{row.schName}</Link>
+                    <Link to={schemeHref(shelf, row)} state={{ schName: row.schName }}>
+                      {row.schName}
+                    </Link>
                     <span className="scheme-meta">
                       {row.amcName} · {row.subType} · {row.isDirect === 'Y' ? 'Direct' : 'Regular'}
                     </span>
@@ -179,7 +181,10 @@ export const ListingScreen = observer(function ListingScreen({
                     {row.return1y === null ? '–' : `${row.return1y.toFixed(2)}%`}
                   </td>
                   <td>
-                    <EwaButton size="small" onClick={() => navigate(schemeHref(shelf, row))}>
+                    <EwaButton
+                      size="small"
+                      onClick={() => navigate(schemeHref(shelf, row), { state: { schName: row.schName } })}
+                    >
                       Invest<span className="visually-hidden"> in {row.schName}</span>
                     </EwaButton>
                   </td>

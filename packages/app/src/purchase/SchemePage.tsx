@@ -30,7 +30,9 @@ interface Doc {
 /** Scheme detail and the lumpsum / SIP / SWP entry (spec 001 §2, §3, §4 mutual fund purchase). */
 export default observer(function SchemePage() {
   const root = useStores();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // The listing hands over the name, so the heading is right before (or without) the detail.
+  const listedName = (state as { schName?: string } | null)?.schName;
   const shelf: Shelf = pathname.startsWith('/transact/nfo') ? 'nfo' : 'funds';
   const { cart } = shelfStores(root, shelf);
   const { schCode = '' } = useParams();
@@ -43,7 +45,7 @@ export default observer(function SchemePage() {
     () => new SchemePurchaseStore(root.api, () => ccodeOf(root), ask, { schCode, isDirect, schOpt }),
   );
   const detail = store.detail;
-  useDocumentTitle(detail?.schName ?? 'Scheme');
+  useDocumentTitle(detail?.schName ?? listedName ?? 'Scheme');
 
   useEffect(() => {
     void store.open().then(() => {
@@ -87,7 +89,7 @@ export default observer(function SchemePage() {
         <p>
           <Link to={shelfPaths[shelf].list}>← Back to schemes</Link>
         </p>
-        <h1 id="scheme-heading">{detail?.schName ?? 'Scheme'}</h1>
+        <h1 id="scheme-heading">{detail?.schName ?? listedName ?? 'Scheme'}</h1>
         {(store.status === 'validating' || store.status === 'loading') && <p className="loading">Loading…</p>}
         {(store.status === 'blocked' || store.status === 'failed') && (
           <p className="message message--error" role="alert">

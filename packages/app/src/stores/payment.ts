@@ -538,7 +538,9 @@ export class UpiWaitStore {
     runInAction(() => {
       if (data) {
         this.payment = data;
-        this.endsAt = this.now() + Math.max(0, data.remainingMs);
+        // The server's clock decides the end; a poll moves the countdown only if they drifted apart.
+        const endsAt = this.now() + Math.max(0, data.remainingMs);
+        if (this.endsAt === 0 || Math.abs(endsAt - this.endsAt) > 2_000) this.endsAt = endsAt;
       }
       this.loadError = '';
       this.outcome = outcome;
