@@ -1,10 +1,29 @@
 // The custom elements manifest is the one source for Storybook docs and the React wrappers.
 // Run with `cem analyze` from packages/ui (see the `analyze` script).
+/** Keeps the manifest to what a page or app may use: no private, protected or static members (styles, internals). */
+function publicApiOnly() {
+  return {
+    name: 'ewa-public-api-only',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules ?? []) {
+        for (const declaration of mod.declarations ?? []) {
+          if (!declaration.members) continue;
+          declaration.members = declaration.members.filter(
+            (member) => (!member.privacy || member.privacy === 'public') && !member.static,
+          );
+        }
+      }
+    },
+  };
+}
+
 export default {
-  globs: ['src/components/**/*.ts'],
-  exclude: ['src/components/**/*.stories.ts', 'src/components/**/*.test.ts', 'src/components/**/*.styles.ts'],
+  // The form-control base class is analyzed too, so its attributes (label, name, required, ...) show on every field.
+  globs: ['src/components/**/*.ts', 'src/form/**/*.ts'],
+  exclude: ['src/**/*.stories.ts', 'src/**/*.test.ts', 'src/**/*.styles.ts', 'src/**/test-fixtures.ts'],
   outdir: '.',
   litelement: true,
   // package.json already names the manifest; do not let the analyzer rewrite it.
   packagejson: false,
+  plugins: [publicApiOnly()],
 };

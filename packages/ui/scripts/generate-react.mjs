@@ -186,7 +186,7 @@ function renderWrapper(element, warnings) {
     lines.push(`import type { ${[...typeNames].sort().join(', ')} } from '${spec}';`);
   }
   lines.push(`import '${definePath}';`, '');
-  const summary = (declaration.summary ?? declaration.description ?? '').split('\n')[0].trim();
+  const summary = (declaration.summary ?? declaration.description ?? '').replace(/\s+/g, ' ').trim();
   if (summary) lines.push(`/** \`<${tag}>\` for React: ${summary.replace(/\*\//g, '*\\/')} */`);
   lines.push(`export const ${name} = createComponent({`);
   lines.push('  react: React,');
@@ -198,13 +198,24 @@ function renderWrapper(element, warnings) {
   return lines.join('\n');
 }
 
+/** Biome's export order: folder by folder, a name before the longer names it begins ('amount' < 'amount-input'). */
+function byPathSegments(a, b) {
+  const left = a.replace(/\.ts$/, '').split('/');
+  const right = b.replace(/\.ts$/, '').split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    if (left[i] !== right[i]) return left[i] < right[i] ? -1 : 1;
+  }
+  return left.length - right.length;
+}
+
 function renderReactIndex(elements) {
   const lines = [
     BANNER,
     "// One wrapper per element; props are the element's properties, `onEwa...` props its events.",
   ];
-  for (const { tag } of elements) {
-    lines.push(`export { ${wrapperName(tag)} } from './generated/${wrapperFile(tag)}.ts';`);
+  const files = elements.map(({ tag }) => [wrapperName(tag), `./generated/${wrapperFile(tag)}.ts`]);
+  for (const [name, path] of files.sort(([, a], [, b]) => byPathSegments(a, b))) {
+    lines.push(`export { ${name} } from '${path}';`);
   }
   lines.push('');
   return lines.join('\n');
@@ -216,13 +227,14 @@ function renderPackageIndex(elements) {
   const lines = [
     BANNER,
     '// Importing this module registers no element: import `@ewa/ui/components/<name>` (or dist/ewa-ui.js) for that.',
+    '',
   ];
   const modules = [...new Set(elements.map((element) => element.modulePath))];
-  for (const extra of ['format/index.ts', 'validate/index.ts', 'tokens/tokens.ts']) {
+  for (const extra of ['form/index.ts', 'format/index.ts', 'validate/index.ts', 'tokens/tokens.ts']) {
     const path = join(srcDir, extra);
     if (existsSync(path)) modules.push(path);
   }
-  for (const path of modules.map((module) => posixRelative(srcDir, module)).sort()) {
+  for (const path of modules.map((module) => posixRelative(srcDir, module)).sort(byPathSegments)) {
     lines.push(`export * from '${path}';`);
   }
   lines.push('');

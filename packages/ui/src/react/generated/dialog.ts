@@ -4,7 +4,7 @@ import * as React from 'react';
 import { EwaDialog as EwaDialogElement } from '../../components/dialog/dialog.ts';
 import '../../components/dialog/define.ts';
 
-/** `<ewa-dialog>` for React: A modal alert (one button) or confirm (two buttons) dialog built on the native `<dialog>`. */
+/** `<ewa-dialog>` for React: A modal alert (one button) or confirm (two buttons) dialog built on the native `<dialog>`. Focus moves into the dialog when it opens and returns to the element that opened it; Escape cancels. */
 export const EwaDialog = createComponent({
   react: React,
   tagName: 'ewa-dialog',

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Gzip sizes of the design system as a sibling site downloads it:
+//   - all of packages/ui/dist/ewa-ui.js (every element, Lit inside)    target ≤ 45 KB gzip
+//   - each element's define entry bundled alone with Lit               target ≤ 10 KB gzip
+// Usage: node bench/ui-size.mjs   (builds the bundle when it is missing or older than the sources)
+// Exits 1 when a size is over its target.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const uiDir = fileURLToPath(new URL('../packages/ui/', import.meta.url));
+const { build } = await import(createRequire(join(uiDir, 'package.json')).resolve('vite'));
+const bundlePath = join(uiDir, 'dist/ewa-ui.js');
+const KB = 1024;
+const BUNDLE_TARGET = 45 * KB;
+const ELEMENT_TARGET = 10 * KB;
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (!/\.(test|stories)\.ts$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+async function readBundle() {
+  if (!existsSync(bundlePath) || statSync(bundlePath).mtimeMs < newestSource(join(uiDir, 'src'))) {
+    console.log('building dist/ewa-ui.js ...');
+    await build({ root: uiDir, configFile: join(uiDir, 'vite.config.ts'), logLevel: 'warn' });
+  }
+  return readFileSync(bundlePath);
+}
+
+/** One define entry bundled on its own, minified as the standalone bundle is, kept in memory. */
+async function bundleAlone(entry) {
+  const result = await build({
+    root: uiDir,
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry, formats: ['es'], fileName: () => 'element.js' },
+      rolldownOptions: { output: { codeSplitting: false, minify: true } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output);
+  return Buffer.from(
+    outputs
+      .filter((item) => item.type === 'chunk')
+      .map((chunk) => chunk.code)
+      .join('\n'),
+  );
+}
+
+const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / KB).toFixed(1).padStart(5)} KB`;
+const verdict = (bytes, target) => (bytes <= target ? 'PASS' : 'FAIL');
+
+const componentsDir = join(uiDir, 'src/components');
+const entries = readdirSync(componentsDir)
+  .filter((name) => existsSync(join(componentsDir, name, 'define.ts')))
+  .sort();
+
+let failed = false;
+const bundle = await readBundle();
+const bundleGzip = gzip(bundle);
+failed ||= bundleGzip > BUNDLE_TARGET;
+console.log(`\n@ewa/ui sizes (gzip -9; 1 KB = 1024 bytes)\n`);
+console.log(
+  `${'dist/ewa-ui.js (all elements)'.padEnd(34)} ${kb(bundleGzip)}  (raw ${kb(bundle.length)})  target ≤ ${kb(BUNDLE_TARGET).trim()}  ${verdict(bundleGzip, BUNDLE_TARGET)}`,
+);
+console.log('\neach element alone, with Lit and the tokens:');
+for (const name of entries) {
+  const code = await bundleAlone(join(componentsDir, name, 'define.ts'));
+  const size = gzip(code);
+  failed ||= size > ELEMENT_TARGET;
+  console.log(
+    `  ${`components/${name}`.padEnd(32)} ${kb(size)}  (raw ${kb(code.length)})  target ≤ ${kb(ELEMENT_TARGET).trim()}  ${verdict(size, ELEMENT_TARGET)}`,
+  );
+}
+console.log(`\n${failed ? 'FAIL: a size is over its target' : 'PASS: every size is within its target'}`);
+process.exitCode = failed ? 1 : 0;
