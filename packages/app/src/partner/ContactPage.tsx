@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { portalStoresOf } from '../header/portal-stores.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
-import { mediaName, PartnerCard } from './PartnerCard.tsx';
+import { PartnerCard } from './PartnerCard.tsx';
+import { PartnerMediaLinks } from './PartnerMediaLinks.tsx';
 import './partner.css';
 
 /**
@@ -73,22 +74,7 @@ export default observer(function ContactPage() {
               <strong>Expertise:</strong> {company.expertise}
             </p>
           )}
-          {company.socialLinks.length > 0 && (
-            <ul className="partner-card__media" aria-label="The office online">
-              {company.socialLinks.map((media) => (
-                <li key={media.mediaLink}>
-                  <a
-                    href={media.mediaLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={mediaName(media.mediaLink)}
-                  >
-                    <img src={media.mediaIconLink} alt="" width="28" height="28" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PartnerMediaLinks media={company.socialLinks} label="The office online" />
         </section>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { PartnerStore } from '../stores/partner.ts';
+import { PartnerMediaLinks } from './PartnerMediaLinks.tsx';
 import './partner.css';
 
 /** The partner's profile (spec 001 §2): handler, company, codes, product basket, contacts, media. */
@@ -80,22 +81,7 @@ export const PartnerCard = observer(function PartnerCard({ partner }: { partner:
           ))}
         </ul>
       )}
-      {p.mediaList.length > 0 && (
-        <ul className="partner-card__media" aria-label="Follow your partner">
-          {p.mediaList.map((media) => (
-            <li key={media.mediaLink}>
-              <a
-                href={media.mediaLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={mediaName(media.mediaLink)}
-              >
-                <img src={media.mediaIconLink} alt="" width="28" height="28" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PartnerMediaLinks media={p.mediaList} label="Follow your partner" />
     </div>
   );
 });
@@ -107,15 +93,4 @@ function initials(name: string): string {
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase())
     .join('');
-}
-
-/** A readable name for an icon-only link: the site's own name from its address. */
-export function mediaName(link: string): string {
-  try {
-    const host = new URL(link).hostname.replace(/^www\./, '');
-    const site = host.split('.')[0] ?? host;
-    return `${site.charAt(0).toUpperCase()}${site.slice(1)} (opens in a new tab)`;
-  } catch {
-    return 'Partner page (opens in a new tab)';
-  }
 }

@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import type { ListingFilters, SchemeRow, SortBy } from '../stores/listing.ts';
-import { CartPanel } from './CartPanel.tsx';
 import { type Shelf, shelfPaths, shelfStores } from './purchase-stores.ts';
+import { ShelfCartAside } from './ShelfCartAside.tsx';
 import './purchase.css';
 
 const COLUMNS: { key: SortBy; label: string }[] = [
@@ -215,15 +215,7 @@ export const ListingScreen = observer(function ListingScreen({
           </EwaButton>
         </nav>
       </section>
-      <aside className="purchase-side" aria-label="Cart">
-        <CartPanel cart={cart}>
-          {!cart.isEmpty && (
-            <EwaButton block onClick={() => navigate(shelfPaths[shelf].cart)}>
-              Proceed to Pay
-            </EwaButton>
-          )}
-        </CartPanel>
-      </aside>
+      <ShelfCartAside shelf={shelf} cart={cart} />
     </div>
   );
 });

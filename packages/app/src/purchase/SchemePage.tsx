@@ -8,8 +8,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import { type EntryMode, SchemePurchaseStore } from '../stores/purchase.ts';
-import { CartPanel } from './CartPanel.tsx';
 import { ccodeOf, type Shelf, shelfPaths, shelfStores } from './purchase-stores.ts';
+import { ShelfCartAside } from './ShelfCartAside.tsx';
 import { useAsk } from './useAsk.tsx';
 import './purchase.css';
 
@@ -308,15 +308,7 @@ export default observer(function SchemePage() {
           </>
         )}
       </section>
-      <aside className="purchase-side" aria-label="Cart">
-        <CartPanel cart={cart}>
-          {!cart.isEmpty && (
-            <EwaButton block onClick={() => navigate(shelfPaths[shelf].cart)}>
-              Proceed to Pay
-            </EwaButton>
-          )}
-        </CartPanel>
-      </aside>
+      <ShelfCartAside shelf={shelf} cart={cart} />
     </div>
   );
 });

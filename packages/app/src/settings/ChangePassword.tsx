@@ -27,36 +27,19 @@ export default observer(function ChangePassword() {
         </p>
       )}
       <form className="form-stack" onSubmit={submit}>
-        <EwaTextField
-          label="Old Password"
-          name="oldPassword"
-          type="password"
-          autocomplete="current-password"
-          passwordToggle
-          required
-          value={form.oldPassword}
-          onInput={(e) => form.set('oldPassword', fieldValue(e))}
-        />
-        <EwaTextField
+        <PasswordEntry form={form} field="oldPassword" label="Old Password" autocomplete="current-password" />
+        <PasswordEntry
+          form={form}
+          field="newPassword"
           label="New Password"
-          name="newPassword"
-          type="password"
           autocomplete="new-password"
           description="8 to 20 characters with an upper-case letter, a lower-case letter, a digit and a special character."
-          passwordToggle
-          required
-          value={form.newPassword}
-          onInput={(e) => form.set('newPassword', fieldValue(e))}
         />
-        <EwaTextField
+        <PasswordEntry
+          form={form}
+          field="confirmPassword"
           label="Confirm Password"
-          name="confirmPassword"
-          type="password"
           autocomplete="new-password"
-          passwordToggle
-          required
-          value={form.confirmPassword}
-          onInput={(e) => form.set('confirmPassword', fieldValue(e))}
         />
         <p className="message message--error" role="alert">
           {form.error}
@@ -76,5 +59,34 @@ export default observer(function ChangePassword() {
         </div>
       </form>
     </section>
+  );
+});
+
+/** One of the form's password boxes, with a reveal toggle, bound to its field in the store. */
+const PasswordEntry = observer(function PasswordEntry({
+  form,
+  field,
+  label,
+  autocomplete,
+  description = '',
+}: {
+  form: PasswordChangeStore;
+  field: 'oldPassword' | 'newPassword' | 'confirmPassword';
+  label: string;
+  autocomplete: 'current-password' | 'new-password';
+  description?: string;
+}) {
+  return (
+    <EwaTextField
+      label={label}
+      name={field}
+      type="password"
+      autocomplete={autocomplete}
+      description={description}
+      passwordToggle
+      required
+      value={form[field]}
+      onInput={(e) => form.set(field, fieldValue(e))}
+    />
   );
 });
