@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.ts';
 import { eachStory, plainFixture } from '../../form/test-fixtures.ts';
@@ -101,6 +101,22 @@ describe('ewa-button', function () {
     form.querySelector('fieldset')!.disabled = false;
     await button.updateComplete;
     expect((base(button) as HTMLButtonElement).disabled).to.equal(false);
+  });
+
+  it('renders enabled again when its own disabled attribute is removed inside a form', async () => {
+    const form = await plainFixture<HTMLFormElement>(html`<form>
+      <ewa-button type="submit" disabled>Pay via UPI</ewa-button>
+    </form>`);
+    const button = form.querySelector('ewa-button')!;
+    await button.updateComplete;
+    const inner = () => base(button) as HTMLButtonElement;
+    expect(inner().disabled).to.equal(true);
+    for (let round = 0; round < 2; round++) {
+      button.disabled = false;
+      await waitUntil(() => !inner().disabled, 'the inner button stays disabled', { timeout: 2000 });
+      button.disabled = true;
+      await waitUntil(() => inner().disabled, 'the inner button stays enabled', { timeout: 2000 });
+    }
   });
 
   it('works from the keyboard', async () => {

@@ -61,8 +61,9 @@ export class EwaButton extends LitElement {
   /** @internal Called by the browser when an enclosing fieldset is disabled or enabled. */
   formDisabledCallback(disabled: boolean): void {
     this.fieldsetDisabled = disabled;
-    // The host's own disabled attribute calls this while it reflects, inside an update, where a
-    // request would be dropped: render again once that update is done.
+    this.requestUpdate();
+    // The host's own disabled attribute also calls this while it reflects, inside an update, where the
+    // request above is dropped: render again once that update is done.
     void this.updateComplete.then(() => this.requestUpdate());
   }
 
