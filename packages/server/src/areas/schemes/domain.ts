@@ -299,16 +299,26 @@ function brokerageOf(scheme: SchemeRow) {
   };
 }
 
+/** The scheme and plan a request for the caller's own account names (scheme detail, SWP detail). */
+async function loadPlanForAccount(
+  db: Db,
+  njAcNo: string,
+  request: { ccode: string; schCode: string; isDirect: string; schOpt: string },
+) {
+  requireOwnAccount(njAcNo, request.ccode);
+  const scheme = await loadScheme(db, request.schCode);
+  const isDirect = request.isDirect === 'Y';
+  const plan = await loadPlan(db, request.schCode, isDirect, request.schOpt);
+  return { scheme, isDirect, plan };
+}
+
 export async function schemeDetail(
   db: Db,
   njAcNo: string,
   request: RequestOf<typeof getSchemeDetail>,
   now: Date,
 ): Promise<Data<typeof getSchemeDetail>> {
-  requireOwnAccount(njAcNo, request.ccode);
-  const scheme = await loadScheme(db, request.schCode);
-  const isDirect = request.isDirect === 'Y';
-  const plan = await loadPlan(db, request.schCode, isDirect, request.schOpt);
+  const { scheme, isDirect, plan } = await loadPlanForAccount(db, njAcNo, request);
   const [amc] = await db.select().from(amcs).where(eq(amcs.amcCode, scheme.amcCode));
   const options = await db
     .select({ schOpt: schemePlans.schOpt })
@@ -416,10 +426,7 @@ export async function swpDetail(
   request: RequestOf<typeof getPurchaseWithSwpDetail>,
   now: Date,
 ): Promise<Data<typeof getPurchaseWithSwpDetail>> {
-  requireOwnAccount(njAcNo, request.ccode);
-  const scheme = await loadScheme(db, request.schCode);
-  const isDirect = request.isDirect === 'Y';
-  const plan = await loadPlan(db, request.schCode, isDirect, request.schOpt);
+  const { scheme, isDirect, plan } = await loadPlanForAccount(db, njAcNo, request);
   if (!scheme.swpAllowed) throw new DomainError(SCHEME_TEXTS.noSwp, { errCode: 'NO_SWP' });
   const holding = await holdingOf(db, njAcNo, scheme.schCode, isDirect, request.schOpt);
   const banks = await db
