@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Every browser test uses the system Chromium; nothing downloads a browser.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,17 +10,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,8 +1,6 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-
-// The system Chromium (Debian's package); no test tool downloads a browser of its own.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from '../../chromium.mjs';
 
 export default {
   files: ['src/**/*.test.ts'],
@@ -13,18 +11,8 @@ export default {
       // Each test file in its own window: a background tab is hidden and never gets animation frames.
       createPage: ({ context }) => context.newPage({ type: 'window' }),
       launchOptions: {
-        executablePath,
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-        ],
+        executablePath: chromiumPath,
+        args: ['--headless=new', ...chromiumArgs],
       },
     }),
   ],
