@@ -279,7 +279,7 @@ export async function confirmCart(
   idempotencyKey: string | undefined,
   origin: RequestOrigin,
 ): Promise<ConfirmData> {
-  const { db, now, settings } = deps;
+  const { db } = deps;
   const njAcNo = requireOwnAccount(session.njAcNo, request.ccode);
   const confirmationKey = idempotencyKey ?? request.cartConfirmationId;
   if (!confirmationKey)
@@ -291,7 +291,26 @@ export async function confirmCart(
 
   const earlier = await firstReply(db, njAcNo, confirmationKey);
   if (earlier) return earlier;
+  try {
+    return await confirmOnce(deps, session, request, njAcNo, confirmationKey, origin);
+  } catch (error) {
+    // A copy of this confirmation that ran at the same moment (double click, retry) may have won and
+    // taken what this one needed (e.g. the NEFT reference): the repeat answers that first reply.
+    const first = await firstReply(db, njAcNo, confirmationKey);
+    if (first) return first;
+    throw error;
+  }
+}
 
+async function confirmOnce(
+  deps: ConfirmDeps,
+  session: { njAcNo: string; loginId: string },
+  request: ConfirmRequest,
+  njAcNo: string,
+  confirmationKey: string,
+  origin: RequestOrigin,
+): Promise<ConfirmData> {
+  const { db, now, settings } = deps;
   const trxnId = newTrxnId(now);
   const orders = await planOrders(db, njAcNo, request, now, trxnId);
   const amountPaise = orders.filter((o) => o.payable).reduce((sum, o) => sum + o.amountPaise, 0);

@@ -248,6 +248,26 @@ describe('onConfirm', () => {
     expect(data(first).totalBrokerage).toBe(32.51); // capped 20 + 0.5% of 2,501 = 12.505 → 12.51 (half-up)
   });
 
+  it('answers the first reply to every copy of a NEFT confirmation sent at once, never NEFT_USED', async () => {
+    const key = newKey();
+    const ref = `HDFCN5${key.replace(/\W/g, '').slice(0, 10).toUpperCase()}`;
+    const body = {
+      items: [lumpsum('ARJ0001', 5000)],
+      total: 5000,
+      paymentMode: '7',
+      bankAccNo: '501050000001' + '00',
+      neftrtgsrefno: ref,
+      neftrtgsrerefno: ref,
+      neftrtgsamount: 5000,
+      cartConfirmationId: key,
+    };
+    const replies = await Promise.all(Array.from({ length: 6 }, () => call('purchase/onConfirm', body)));
+    for (const reply of replies) expect(reply.json, JSON.stringify(reply.json)).toEqual(replies[0]!.json);
+    expect(replies[0]!.json).toMatchObject({ isSuccess: true });
+    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
+    expect(rows).toHaveLength(1);
+  });
+
   it('also de-duplicates by the Idempotency-Key header', async () => {
     const key = newKey();
     const body = {
