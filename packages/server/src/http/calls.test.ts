@@ -119,4 +119,30 @@ describe('static and security', () => {
     expect(csp).toContain("img-src 'self' data:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the same security headers on answers, refusals and unknown paths', async () => {
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        [
+          'content-security-policy',
+          'cross-origin-opener-policy',
+          'strict-transport-security',
+          'x-frame-options',
+          'x-content-type-options',
+          'referrer-policy',
+        ].map((name) => [name, headers[name]]),
+      );
+    const health = await t.inject({ method: 'GET', url: '/api/health' });
+    const unknown = await t.inject({ method: 'POST', url: '/api/no/such/call', payload: {} });
+    const refused = await t.inject({ method: 'POST', url: '/api/probe/private', payload: {} });
+    expect([health.statusCode, unknown.statusCode, refused.statusCode]).toEqual([200, 404, 401]);
+    expect(security(health.headers)).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(String(health.headers['strict-transport-security'])).toContain('max-age=');
+    expect(security(unknown.headers)).toEqual(security(health.headers));
+    expect(security(refused.headers)).toEqual(security(health.headers));
+  });
 });

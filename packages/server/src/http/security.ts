@@ -1,7 +1,28 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { texts } from './errors.ts';
+
+/** Headers of any response that helmet does not set. */
+const notHelmets = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sends with these options. They are the same on every response (no nonces), yet
+ * the plugin rebuilds helmet for each request; so they are read once from a throwaway instance and
+ * then set on each reply from the list.
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name]) => !notHelmets.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
 
 /**
  * Security headers and the per-IP limiter (used by the routes that ask for it).
@@ -10,7 +31,7 @@ import { texts } from './errors.ts';
  * forms may post to https (bank and depository pages).
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,6 +49,11 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     // The portal opens bank and depository pages in new tabs and must keep its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  if (!headers['content-security-policy']) throw new Error('helmet sent no Content-Security-Policy');
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(rateLimit, {
     global: false,
