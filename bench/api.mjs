@@ -6,12 +6,16 @@
 //   4. login (argon2id-bound), separately.
 // Database: DATABASE_URL, else TEST_DATABASE_URL, else embedded PGlite in a temporary directory.
 // On PostgreSQL the run uses a fresh schema and drops it afterwards.
-// Usage: node bench/api.mjs [seconds per run, default 8]
+// The bare route and the authenticated read alternate in short rounds, so a machine whose load
+// changes during the run weighs on both alike; the server's own CPU time per request is printed too
+// (Linux), which depends far less on what else the machine is doing than requests per second.
+// The server runs as in production: NODE_ENV=production (no reply checking, no sandbox), via tsx.
+// Usage: node bench/api.mjs [seconds per kind, default 8]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +26,7 @@ const autocannon = require('autocannon');
 const pg = require('pg');
 
 const seconds = Number(process.argv[2] ?? 8);
+const rounds = 4;
 const port = Number(process.env.BENCH_PORT ?? 18081);
 const base = `http://127.0.0.1:${port}`;
 const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -87,63 +92,103 @@ const post = (body, token) => ({
   body: JSON.stringify(body),
 });
 
-function run(title, opts) {
+/** CPU seconds the server process has used so far (Linux /proc), or undefined elsewhere. */
+function serverCpuSeconds() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
+}
+
+function once(opts, duration) {
   return new Promise((resolve, reject) => {
     const { path, ...rest } = opts;
-    autocannon(
-      { url: `${base}${path}`, duration: seconds, connections: 16, pipelining: 1, ...rest },
-      (err, res) => {
-        if (err) return reject(err);
-        const bad = res.non2xx + res.errors + res.timeouts;
-        resolve({ title, rps: res.requests.average, p99: res.latency.p99, total: res.requests.total, bad });
-      },
+    autocannon({ url: `${base}${path}`, duration, connections: 16, pipelining: 1, ...rest }, (err, res) =>
+      err ? reject(err) : resolve(res),
     );
   });
 }
+
+/** One kind of request over `parts` runs; the totals, the worst round's p99 and server CPU per request. */
+function tally(title) {
+  return { title, total: 0, seconds: 0, p99: 0, bad: 0, cpu: 0, cpuKnown: true };
+}
+async function measure(t, opts, duration) {
+  const cpu0 = serverCpuSeconds();
+  const res = await once(opts, duration);
+  const cpu1 = serverCpuSeconds();
+  t.total += res.requests.total;
+  t.seconds += res.duration;
+  t.p99 = Math.max(t.p99, res.latency.p99);
+  t.bad += res.non2xx + res.errors + res.timeouts;
+  if (cpu0 === undefined || cpu1 === undefined) t.cpuKnown = false;
+  else t.cpu += cpu1 - cpu0;
+}
+const rps = (t) => t.total / t.seconds;
+const cpuPerRequest = (t) => (t.cpuKnown && t.total ? ((t.cpu / t.total) * 1e6).toFixed(0) : '-');
 
 try {
   await waitReady();
   const credentials = { loginId: '50000001', password: 'Demo@1234', loginWith: 'ACNO' };
   const login = await (await fetch(`${base}/api/login/v2/authenticate`, post(credentials))).json();
   if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
-  const read = post({ njAcNo: '50000001', reqFrom: 'WEB' }, login.token);
+  const readPath = '/api/login/checkEwealthAccountActivation';
+  const read = { path: readPath, ...post({ njAcNo: '50000001', reqFrom: 'WEB' }, login.token) };
+  const health = { path: '/api/health' };
 
   // Warm up both paths (JIT, connection pool).
-  await run('warm-up', { path: '/api/login/checkEwealthAccountActivation', ...read, duration: 2 });
+  await once(read, 2);
+  await once(health, 1);
 
-  const bare = await run('bare route   GET /api/health', { path: '/api/health' });
-  const auth = await run('auth read    POST /api/login/checkEwealthAccountActivation', {
-    path: '/api/login/checkEwealthAccountActivation',
-    ...read,
-  });
-  const logins = await run('login        POST /api/login/v2/authenticate (argon2id)', {
-    path: '/api/login/v2/authenticate',
-    ...post(credentials),
-    connections: 4,
-  });
+  const loadBefore = loadavg()[0];
+  const bare = tally('bare route   GET /api/health');
+  const auth = tally(`auth read    POST ${readPath}`);
+  for (let i = 0; i < rounds; i++) {
+    await measure(bare, health, seconds / rounds);
+    await measure(auth, read, seconds / rounds);
+  }
+  const logins = tally('login        POST /api/login/v2/authenticate (argon2id)');
+  await measure(
+    logins,
+    { path: '/api/login/v2/authenticate', ...post(credentials), connections: 4 },
+    seconds,
+  );
+  const loadAfter = loadavg()[0];
 
   const db = pgUrl ? 'PostgreSQL' : 'PGlite (embedded)';
-  console.log(`\nE-Wealth API bench — ${db}, ${seconds} s per run, loopback, ${new Date().toISOString()}`);
+  console.log(
+    `\nE-Wealth API bench — ${db}, ${seconds} s per kind (bare and auth alternate in ${rounds} rounds), loopback, ${new Date().toISOString()}`,
+  );
+  console.log(`load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
   console.log(
     'run'.padEnd(62),
     'req/s'.padStart(9),
     'p99 ms'.padStart(8),
     'requests'.padStart(9),
     'non-2xx'.padStart(8),
+    'server µs/req'.padStart(14),
   );
   for (const r of [bare, auth, logins]) {
     console.log(
       r.title.padEnd(62),
-      r.rps.toFixed(0).padStart(9),
+      rps(r).toFixed(0).padStart(9),
       String(r.p99).padStart(8),
       String(r.total).padStart(9),
       String(r.bad).padStart(8),
+      cpuPerRequest(r).padStart(14),
     );
   }
-  const ratio = auth.rps / bare.rps;
+  const ratio = rps(auth) / rps(bare);
   console.log(
     `\nauthenticated read / bare route throughput: ${ratio.toFixed(2)} (target ≥ 0.5 on PostgreSQL)`,
   );
+  if (bare.cpuKnown && auth.cpuKnown)
+    console.log(
+      `bare route / authenticated read server CPU per request: ${(bare.cpu / bare.total / (auth.cpu / auth.total)).toFixed(2)}`,
+    );
+  console.log('p99 is the worst of the rounds.');
   if (bare.bad || auth.bad) console.log('warning: some requests did not answer 2xx');
 } finally {
   await cleanup();

@@ -8,6 +8,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections per instance to PostgreSQL (`EWA_DB_POOL_MAX`). */
   dbPoolMax: number;
+  /** How long a session read is reused, in ms (`EWA_SESSION_CACHE_MS`, 0 = never); see session/cache.ts. */
+  sessionCacheMs: number;
   dataDir: string;
   /** Sandbox providers and pages (`/sandbox`): on unless production mode or `EWA_SANDBOX=off`. */
   sandbox: boolean;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolMax: int(env.EWA_DB_POOL_MAX, 20),
+    sessionCacheMs: Math.max(0, int(env.EWA_SESSION_CACHE_MS, 1000)),
     dataDir: env.EWA_DATA_DIR || `${repoRoot}.data`,
     sandbox,
     production,

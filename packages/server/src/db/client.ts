@@ -4,6 +4,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { SessionCache, sessionChangeChannel } from '../session/cache.ts';
+import type { SessionAccount } from '../session/sessions.ts';
 
 /** The query builder every area uses; the same type on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,22 +23,47 @@ export interface Database {
   sql: SqlRunner;
   /** Runs `fn` holding a database-wide lock, so instances starting together migrate and seed once. */
   exclusive<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /** Sessions read in the last moment, dropped on the database's change notices (session/cache.ts). */
+  sessionCache: SessionCache<SessionAccount>;
   close(): Promise<void>;
+}
+
+/** How long a session read is reused (`EWA_SESSION_CACHE_MS`; 0 = read the database on every call). */
+export const defaultSessionCacheMs = 1000;
+
+export interface DatabaseOptions {
+  sessionCacheMs?: number;
 }
 
 const startupLockKey = 7_340_001;
 
 /** The embedded database: `dataDir` on disk, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: DatabaseOptions = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  return pgliteDatabase(client, () => client.close());
+  return pgliteDatabase(client, () => client.close(), options);
 }
 
-/** A Database over an open PGlite client (tests hand in a shared one). */
-export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
+/**
+ * A Database over an open PGlite client (tests hand in a shared one). Change notices arrive while the
+ * statement that caused them completes, so a revocation is seen by the very next call.
+ */
+export async function pgliteDatabase(
+  client: PGlite,
+  close: () => Promise<void>,
+  options: DatabaseOptions = {},
+): Promise<Database> {
   const db = drizzlePglite({ client }) as unknown as Db;
+  const sessionCache = new SessionCache<SessionAccount>(options.sessionCacheMs ?? defaultSessionCacheMs);
+  let unlisten: (() => Promise<void>) | undefined;
+  if (sessionCache.ttlMs > 0) {
+    unlisten = await client.listen(sessionChangeChannel, (payload) => sessionCache.notice(payload));
+    sessionCache.setListening(true);
+  }
   const sql: SqlRunner = {
     exec: async (text) => {
       await client.exec(text);
@@ -50,7 +77,12 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Data
     sql,
     // One process owns an embedded database, so there is nobody to exclude.
     exclusive: (fn) => fn(sql),
-    close,
+    sessionCache,
+    close: async () => {
+      sessionCache.setListening(false);
+      await unlisten?.().catch(() => {});
+      await close();
+    },
   };
 }
 
@@ -60,7 +92,7 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Data
  */
 export async function openPostgres(
   url: string,
-  options: { searchPath?: string; max?: number } = {},
+  options: { searchPath?: string; max?: number } & DatabaseOptions = {},
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -70,6 +102,8 @@ export async function openPostgres(
   // An idle client's network error must not bring the process down; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as Db;
+  const sessionCache = new SessionCache<SessionAccount>(options.sessionCacheMs ?? defaultSessionCacheMs);
+  const notices = sessionCache.ttlMs > 0 ? await listenForChanges(url, sessionCache) : undefined;
   return {
     kind: 'postgres',
     db,
@@ -95,13 +129,68 @@ export async function openPostgres(
         client.release();
       }
     },
-    close: () => pool.end(),
+    sessionCache,
+    close: async () => {
+      await notices?.stop();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection per instance listening for session and account change notices. While it is down the
+ * cache keeps nothing (every call reads the database) and it reconnects after a second.
+ */
+async function listenForChanges(
+  url: string,
+  cache: SessionCache<SessionAccount>,
+): Promise<{ stop(): Promise<void> }> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const connect = async () => {
+    retry = undefined;
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const lost = () => {
+      if (client !== next) return;
+      cache.setListening(false);
+      client = undefined;
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(connect, 1000).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => cache.notice(message.payload));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${sessionChangeChannel}`);
+      if (client === next && !stopped) cache.setListening(true);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      cache.setListening(false);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
+    },
   };
 }
 
 export function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  dbPoolMax?: number;
+  sessionCacheMs?: number;
 }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  const options: DatabaseOptions = { sessionCacheMs: config.sessionCacheMs };
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { ...options, ...(config.dbPoolMax ? { max: config.dbPoolMax } : {}) })
+    : openPglite(config.dataDir, options);
 }

@@ -2,11 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { accounts, sessions } from '../db/schema/core.ts';
 import type { TokenSigner } from './tokens.ts';
 
-export type AccountRow = typeof accounts.$inferSelect;
+/**
+ * The account columns every session call reads with its session row: the ones the activation gates
+ * answer from. Kept narrow on purpose: each extra column costs every authenticated call, and secrets
+ * (the password hash) never ride along with a session.
+ */
+const sessionAccountColumns = {
+  njAcNo: accounts.njAcNo,
+  personalizedLoginId: accounts.personalizedLoginId,
+  askPersonalizedLogin: accounts.askPersonalizedLogin,
+  emailVerified: accounts.emailVerified,
+  panAadhaarStatus: accounts.panAadhaarStatus,
+  panAadhaarDeactivated: accounts.panAadhaarDeactivated,
+  fatcaDeclarationPending: accounts.fatcaDeclarationPending,
+  dpCharges: accounts.dpCharges,
+  reKyc: accounts.reKyc,
+};
+
+export type SessionAccount = { [K in keyof typeof sessionAccountColumns]: (typeof accounts.$inferSelect)[K] };
 
 /** The signed-in user as every session call sees it. */
 export interface Session {
@@ -18,7 +35,7 @@ export interface Session {
    * The account's row as of this request, read in the same query as the session (one round trip
    * for the many calls that need it). Absent only on a session made by `openSession` in-process.
    */
-  account?: AccountRow;
+  account?: SessionAccount;
 }
 
 export interface SessionDeps {
@@ -26,7 +43,11 @@ export interface SessionDeps {
   clock: Clock;
   config: Pick<ServerConfig, 'session'>;
   tokens: TokenSigner;
+  /** Its session cache is used when present (the app always hands it in). */
+  database?: Pick<Database, 'sessionCache'>;
 }
+
+type CacheDeps = { database?: Pick<Database, 'sessionCache'> };
 
 /** Opens a session and answers its token. */
 export async function openSession(
@@ -66,7 +87,7 @@ function prepareLookup(db: Db) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
-      account: accounts,
+      account: sessionAccountColumns,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.njAcNo, sessions.njAcNo))
@@ -85,17 +106,35 @@ function sessionLookup(db: Db) {
 /**
  * The live session a bearer token names, or undefined when the token is forged, expired (idle or
  * absolute) or revoked. Activity is recorded at most every few seconds so reads stay cheap.
+ * A session read within the last moment is reused (see session/cache.ts for why a revocation still
+ * takes effect on the next call); expiry is checked against the clock on every call either way.
  */
 export async function resolveSession(deps: SessionDeps, token: string): Promise<Session | undefined> {
   const now = deps.clock.now();
-  const claims = deps.tokens.verify(token, Math.floor(now.getTime() / 1000));
+  const nowMs = now.getTime();
+  const claims = deps.tokens.verify(token, Math.floor(nowMs / 1000));
   if (!claims) return undefined;
-  const [row] = await sessionLookup(deps.db).execute({ id: claims.sid });
-  if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
+  const cache = deps.database?.sessionCache;
+  let live = cache?.get(claims.sid);
+  if (!live) {
+    const generation = cache?.generation ?? 0;
+    const [row] = await sessionLookup(deps.db).execute({ id: claims.sid });
+    if (!row || row.revokedAt) return undefined;
+    live = {
+      njAcNo: row.account.njAcNo,
+      expiresAt: row.expiresAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
+      account: row.account,
+    };
+    cache?.store(claims.sid, live, generation);
+  }
+  if (live.expiresAt <= nowMs) return undefined;
   const idleMs = deps.config.session.idleSeconds * 1000;
-  const sinceSeen = now.getTime() - row.lastSeenAt.getTime();
+  const sinceSeen = nowMs - live.lastSeenAt;
   if (sinceSeen >= idleMs) return undefined;
   if (sinceSeen >= Math.min(30_000, idleMs / 4)) {
+    // Marked first, so the calls arriving meanwhile do not write it again.
+    live.lastSeenAt = nowMs;
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid));
   }
   return {
@@ -103,24 +142,37 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
     njAcNo: claims.njAcNo,
     loginId: claims.loginId,
     accType: claims.accType,
-    account: row.account,
+    account: live.account,
   };
 }
 
-export async function revokeSession(deps: Pick<SessionDeps, 'db' | 'clock'>, id: string): Promise<void> {
+/**
+ * After this instance changed an account (its flags, its password): the next call of any of its
+ * sessions reads the account again. Other instances learn it from the database's change notice.
+ */
+export function forgetAccount(deps: CacheDeps, njAcNo: string): void {
+  deps.database?.sessionCache.dropAccount(njAcNo);
+}
+
+export async function revokeSession(
+  deps: Pick<SessionDeps, 'db' | 'clock'> & CacheDeps,
+  id: string,
+): Promise<void> {
   await deps.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  deps.database?.sessionCache.dropSession(id);
 }
 
 /** Ends every session of an account (password change). */
 export async function revokeAccountSessions(
-  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  deps: Pick<SessionDeps, 'db' | 'clock'> & CacheDeps,
   njAcNo: string,
 ): Promise<void> {
   await deps.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.njAcNo, njAcNo), isNull(sessions.revokedAt)));
+  forgetAccount(deps, njAcNo);
 }

@@ -16,9 +16,18 @@ export interface TokenClaims {
 
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 
-/** Signs and checks session tokens (`v1.<claims>.<hmac>`). The session row is still checked on every call. */
+/**
+ * Signs and checks session tokens (`v1.<claims>.<hmac>`). The session row is still checked on every call.
+ * A token whose signature has been checked is remembered (a bounded map, oldest out first), so the
+ * calls that follow skip the HMAC and decoding; its expiry is still checked on every call.
+ */
 export class TokenSigner {
-  constructor(private readonly secret: Buffer) {}
+  private readonly verified = new Map<string, TokenClaims>();
+
+  constructor(
+    private readonly secret: Buffer,
+    private readonly remember = 10_000,
+  ) {}
 
   sign(claims: TokenClaims): string {
     const body = `v1.${b64(JSON.stringify(claims))}`;
@@ -27,6 +36,24 @@ export class TokenSigner {
 
   /** The claims of a well-signed, unexpired token; undefined otherwise. */
   verify(token: string, nowSeconds: number): TokenClaims | undefined {
+    let claims = this.verified.get(token);
+    if (!claims) {
+      claims = this.checkSignature(token);
+      if (!claims) return undefined;
+      if (this.verified.size >= this.remember) {
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      this.verified.set(token, claims);
+    }
+    if (claims.exp <= nowSeconds) {
+      this.verified.delete(token);
+      return undefined;
+    }
+    return claims;
+  }
+
+  private checkSignature(token: string): TokenClaims | undefined {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== 'v1') return undefined;
     const expected = createHmac('sha256', this.secret).update(`${parts[0]}.${parts[1]}`).digest();
@@ -34,9 +61,9 @@ export class TokenSigner {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     try {
       const claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as TokenClaims;
-      if (typeof claims.sid !== 'string' || typeof claims.exp !== 'number' || claims.exp <= nowSeconds)
-        return undefined;
-      return claims;
+      if (typeof claims.sid !== 'string' || typeof claims.exp !== 'number') return undefined;
+      // The map hands the same object to every call: nobody may change it.
+      return Object.freeze(claims);
     } catch {
       return undefined;
     }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
 import type { SessionCallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
-import { type Account, accountByNumber, assertOwnAccount, yn } from './accounts.ts';
+import { forgetAccount, type SessionAccount } from '../../session/sessions.ts';
+import { accountByNumber, assertOwnAccount, yn } from './accounts.ts';
 
 export const gateTexts = {
   alreadyLinked:
@@ -39,7 +40,7 @@ const dpNote = {
 } as const;
 
 /** Every gate flag from the account's state (spec 000 §3 "Activation check response", §4 order). */
-export function activationFlagsOf(account: Account, options: { sandbox: boolean }): ActivationFlags {
+export function activationFlagsOf(account: SessionAccount, options: { sandbox: boolean }): ActivationFlags {
   const panPending = account.panAadhaarStatus === 'pending';
   const dpPending = account.dpCharges !== 'none';
   return {
@@ -76,6 +77,7 @@ export async function declareFatca(ctx: SessionCallContext, njAcNo: string) {
   const account = await accountByNumber(ctx.db, njAcNo);
   if (account.fatcaDeclarationPending) {
     await ctx.db.update(accounts).set({ fatcaDeclarationPending: false }).where(eq(accounts.njAcNo, njAcNo));
+    forgetAccount(ctx.deps, njAcNo);
     await ctx.audit({ action: 'fatca.declare', outcome: 'success', actor: ctx.session.loginId, njAcNo });
   }
   return {
@@ -108,6 +110,7 @@ export async function recordPanAadhaar(
         panAadhaarDeactivated: false,
       })
       .where(eq(accounts.njAcNo, njAcNo));
+    forgetAccount(ctx.deps, njAcNo);
   }
   await ctx.audit({
     action: 'panAadhaar.record',
@@ -150,6 +153,7 @@ export async function savePersonalisedId(ctx: SessionCallContext, wanted: string
       .update(accounts)
       .set({ personalizedLoginId: loginId })
       .where(eq(accounts.njAcNo, account.njAcNo));
+    forgetAccount(ctx.deps, account.njAcNo);
   } catch (error) {
     if (isUniqueViolation(error))
       throw new DomainError(gateTexts.loginIdTaken, { field: 'loginId', errCode: 'LOGIN_ID_TAKEN' });

@@ -18,7 +18,7 @@ import { accounts } from '../../db/schema/core.ts';
 import { type CallContext, defineArea } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
-import { revokeSession } from '../../session/sessions.ts';
+import { forgetAccount, revokeSession } from '../../session/sessions.ts';
 import { accountByNumber, assertOwnAccount, findAccount, maskEmail, maskMobile } from './accounts.ts';
 import { authenticate, failureCount, loginKey, refuseIfBlocked, signIn } from './authenticate.ts';
 import { captchaCookie, issueCaptcha } from './captcha.ts';
@@ -179,6 +179,7 @@ export default defineArea({
       const account = await accountByNumber(ctx.db, request.njAcNo);
       const { wrongCount } = await checkOtp(ctx.deps, account, 'email', request.otp);
       await ctx.db.update(accounts).set({ emailVerified: true }).where(eq(accounts.njAcNo, account.njAcNo));
+      forgetAccount(ctx.deps, account.njAcNo);
       await ctx.audit({
         action: 'email.verify',
         outcome: 'success',
