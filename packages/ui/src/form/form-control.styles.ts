@@ -22,17 +22,16 @@ export const fieldStyles = css`
     color: var(--ewa-color-text-muted);
   }
   .feedback {
-    min-height: 1.25em;
     margin-block-start: var(--ewa-space-1);
     font-size: var(--ewa-font-size-sm);
     color: var(--ewa-field-error-color, var(--ewa-color-danger));
   }
-  .feedback:empty {
-    min-height: 0;
-  }
 `;
 
-/** The box around a single text input, with its prefix and suffix (text, UPI and amount fields). */
+/**
+ * The box around a single text input, with its prefix and suffix (text, UPI and amount fields).
+ * The field marks the box `.disabled` while it is disabled itself or by its fieldset.
+ */
 export const fieldBoxStyles = css`
   .control {
     display: flex;
@@ -51,7 +50,6 @@ export const fieldBoxStyles = css`
   :host(:state(user-invalid)) .control {
     border-color: var(--ewa-color-danger);
   }
-  :host([disabled]) .control,
   .control.disabled {
     background: var(--ewa-color-surface-alt);
     opacity: 0.7;

@@ -1,5 +1,11 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import {
+  html,
+  LitElement,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import {
   firstAsyncFailure,
   firstSyncFailure,
@@ -37,6 +43,22 @@ interface AsyncOutcome {
  * check is running), `:state(touched)` (the user has left the field), `:state(valid)`.
  */
 export class EwaFormControl extends LitElement {
+  static override properties: PropertyDeclarations = {
+    name: { reflect: true },
+    value: { attribute: false },
+    defaultValue: { attribute: 'value' },
+    label: {},
+    description: {},
+    required: { type: Boolean, reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    readonly: { type: Boolean, reflect: true },
+    requiredMessage: { attribute: 'required-message' },
+    touched: { state: true },
+    submitted: { state: true },
+    pending: { state: true },
+    asyncOutcome: { state: true },
+  };
+
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
@@ -46,48 +68,58 @@ export class EwaFormControl extends LitElement {
   protected readonly internals: ElementInternals = this.attachInternals();
 
   /** The name under which the value is sent with the form. */
-  @property({ reflect: true }) name = '';
+  name = '';
 
   /** The current value. Set the `value` attribute for the initial value that a form reset returns to. */
-  @property({ attribute: false }) value = '';
+  value = '';
 
   /** The initial value (the `value` attribute); a form reset returns to it. */
-  @property({ attribute: 'value' }) defaultValue = '';
+  defaultValue = '';
 
   /** The visible label; also used in the spec's messages ('<label> cannot be empty.'). */
-  @property() label = '';
+  label = '';
 
   /** Help text shown beneath the label and announced with the control. */
-  @property() description = '';
+  description = '';
 
-  @property({ type: Boolean, reflect: true }) required = false;
-  @property({ type: Boolean, reflect: true }) disabled = false;
-  @property({ type: Boolean, reflect: true }) readonly = false;
+  required = false;
+  disabled = false;
+  readonly = false;
 
   /** Replaces the message shown when a required field is empty. */
-  @property({ attribute: 'required-message' }) requiredMessage?: string;
+  requiredMessage?: string;
 
   /** The user has been in the field and left it. */
-  @state() protected touched = false;
-  /** The user has changed the value. */
-  @state() protected dirty = false;
+  protected touched = false;
+  /** The user has changed the value (not reactive: the value changes with it). */
+  protected dirty = false;
   /** The form was submitted (or reportValidity called) while this field was invalid. */
-  @state() protected submitted = false;
+  protected submitted = false;
   /** An async check is running. */
-  @state() protected pending = false;
-  @state() private asyncOutcome?: AsyncOutcome;
+  protected pending = false;
+  private asyncOutcome?: AsyncOutcome;
 
-  private fieldsetDisabled = false;
-  private asyncController?: AbortController;
-  private asyncValue?: string;
-  private asyncRun?: Promise<void>;
+  #fieldsetDisabled = false;
+  #asyncController?: AbortController;
+  #asyncValue?: string;
+  #asyncRun?: Promise<void>;
   /** The validity computed before render, applied to the internals after render (the anchor exists then). */
   protected validation: Validation = valid;
 
   constructor() {
     super();
-    this.addEventListener('invalid', this.handleInvalid);
-    this.addEventListener('focusout', this.handleFocusOut);
+    this.addEventListener('invalid', () => {
+      this.submitted = true;
+      void this.validateAsync();
+    });
+    this.addEventListener('focusout', (event) => {
+      const to = event.relatedTarget;
+      // Moving focus between parts of the same control (OTP boxes, reveal button) is not leaving it;
+      // nor is the window losing focus (another app, the SMS for the OTP).
+      if (to === this || (to instanceof Node && this.shadowRoot?.contains(to)) || !document.hasFocus())
+        return;
+      this.touch();
+    });
   }
 
   // ---------------------------------------------------------------- for subclasses
@@ -151,14 +183,13 @@ export class EwaFormControl extends LitElement {
       event.metaKey
     )
       return;
-    const form = this.internals.form;
+    const form = this.form;
     if (!form) return;
     event.preventDefault();
-    const submitter = form.querySelector<HTMLElement>(
-      'button[type="submit"], button:not([type]), input[type="submit"], ewa-button[type="submit"]',
-    );
+    // Native submit buttons and ewa-button (its type attribute reflects).
+    const submitter = form.querySelector<HTMLElement>('[type=submit],button:not([type])');
     if (submitter) {
-      if (!submitter.matches(':disabled, [disabled], [loading]')) submitter.click();
+      if (!submitter.matches(':disabled,[disabled],[loading]')) submitter.click();
       return;
     }
     form.requestSubmit();
@@ -180,7 +211,7 @@ export class EwaFormControl extends LitElement {
   }
   /** Whether the value passes every check (async ones included). A host button can follow it. */
   get valid(): boolean {
-    return this.internals.validity.valid;
+    return this.validity.valid;
   }
 
   checkValidity(): boolean {
@@ -202,11 +233,6 @@ export class EwaFormControl extends LitElement {
     this.userLeft();
   }
 
-  /** Validity as of this render (the internals are updated after render). */
-  protected get validNow(): boolean {
-    return !this.validation.message;
-  }
-
   /** Whether the feedback is showing now. */
   get showsFeedback(): boolean {
     const { message, unchecked } = this.validation;
@@ -216,39 +242,33 @@ export class EwaFormControl extends LitElement {
   /** Checks the value with the async validators now (the field does it on leaving it). */
   async validateAsync(): Promise<void> {
     const value = this.valueForValidation;
-    const asyncValidators = this.activeValidators.filter((validator) => validator.async);
-    if (!asyncValidators.length || value.trim() === '') return;
-    if (firstSyncFailure(value, this.activeValidators, this.label)) return;
-    if (this.asyncOutcome?.value === value) return;
-    // The same value is being checked already: wait for that answer instead of asking twice.
-    if (this.asyncController && this.asyncValue === value) return this.asyncRun;
-    this.cancelAsync();
-    const controller = new AbortController();
-    this.asyncController = controller;
-    this.asyncValue = value;
-    this.pending = true;
-    this.asyncRun = this.finishAsync(
-      value,
-      firstAsyncFailure(value, asyncValidators, this.label, controller.signal),
-      controller,
-    );
-    return this.asyncRun;
-  }
-
-  private async finishAsync(
-    value: string,
-    check: Promise<ValidationFailure | undefined>,
-    controller: AbortController,
-  ): Promise<void> {
-    const failure = await check;
-    // A newer value or a reset made this answer stale: drop it.
-    if (controller.signal.aborted || this.asyncController !== controller || this.valueForValidation !== value)
+    const validators = this.activeValidators;
+    if (
+      !validators.some((validator) => validator.async) ||
+      !value.trim() ||
+      firstSyncFailure(value, validators, this.label) ||
+      this.asyncOutcome?.value === value
+    )
       return;
-    this.asyncController = undefined;
-    this.pending = false;
-    this.asyncOutcome = { value, failure };
-    await this.updateComplete;
-    this.asyncChecked(value, failure);
+    // The same value is being checked already: wait for that answer instead of asking twice.
+    if (this.#asyncController && this.#asyncValue === value) return this.#asyncRun;
+    this.#cancelAsync();
+    const controller = new AbortController();
+    this.#asyncController = controller;
+    this.#asyncValue = value;
+    this.pending = true;
+    this.#asyncRun = firstAsyncFailure(value, validators, this.label, controller.signal).then(
+      async (failure) => {
+        // A newer value or a reset made this answer stale (and aborted its controller): drop it.
+        if (this.#asyncController !== controller || this.valueForValidation !== value) return;
+        this.#asyncController = undefined;
+        this.pending = false;
+        this.asyncOutcome = { value, failure };
+        await this.updateComplete;
+        this.asyncChecked(value, failure);
+      },
+    );
+    return this.#asyncRun;
   }
 
   // ---------------------------------------------------------------- form callbacks
@@ -269,13 +289,13 @@ export class EwaFormControl extends LitElement {
 
   /** @internal */
   formDisabledCallback(disabled: boolean): void {
-    this.fieldsetDisabled = disabled;
+    this.#fieldsetDisabled = disabled;
     this.requestUpdate();
   }
 
   /** Disabled itself or inside a disabled fieldset. */
   protected get isDisabled(): boolean {
-    return this.disabled || this.fieldsetDisabled;
+    return this.disabled || this.#fieldsetDisabled;
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -295,10 +315,10 @@ export class EwaFormControl extends LitElement {
     // Hosts often hand a number (`.value=${5000}`) or null; the field works on text.
     if (typeof this.value !== 'string') this.value = this.value == null ? '' : String(this.value);
     // A check in flight for another value is stale now.
-    if (changed.has('value') && this.asyncController && this.valueForValidation !== this.asyncValue) {
-      this.cancelAsync();
+    if (changed.has('value') && this.#asyncController && this.valueForValidation !== this.#asyncValue) {
+      this.#cancelAsync();
     }
-    this.validation = this.computeValidation();
+    this.validation = this.#computeValidation();
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
@@ -310,61 +330,48 @@ export class EwaFormControl extends LitElement {
     const { flags, message } = this.validation;
     if (message) this.internals.setValidity(flags, message, input ?? undefined);
     else this.internals.setValidity({});
-    this.setState('touched', this.touched);
-    this.setState('pending', this.pending);
-    this.setState('user-invalid', this.showsFeedback);
-    this.setState('valid', !message);
+    const states: [string, boolean][] = [
+      ['touched', this.touched],
+      ['pending', this.pending],
+      ['user-invalid', this.showsFeedback],
+      ['valid', !message],
+    ];
+    for (const [state, on] of states) {
+      try {
+        this.internals.states[on ? 'add' : 'delete'](state);
+      } catch {
+        // Browsers without CustomStateSet keep working without the states.
+      }
+    }
   }
 
-  private computeValidation(): Validation {
+  #computeValidation(): Validation {
     const value = this.valueForValidation;
-    const sync = firstSyncFailure(value, this.activeValidators, this.label);
-    if (sync) return { flags: { [sync.validator.flag]: true }, message: sync.message };
-    const hasAsync = this.activeValidators.some((validator) => validator.async);
-    if (!hasAsync || value.trim() === '') return valid;
-    if (this.asyncOutcome?.value === value) {
-      const failure = this.asyncOutcome.failure;
-      return failure ? { flags: { [failure.validator.flag]: true }, message: failure.message } : valid;
-    }
+    const validators = this.activeValidators;
+    const outcome = this.asyncOutcome;
+    const checksAsync = !!value.trim() && validators.some((validator) => validator.async);
+    const failure =
+      firstSyncFailure(value, validators, this.label) ??
+      (checksAsync && outcome?.value === value ? outcome.failure : undefined);
+    if (failure) return { flags: { [failure.validator.flag]: true }, message: failure.message };
     // Not checked yet (or checking): not valid, so a submit waits for the check.
-    return { flags: { customError: true }, message: this.pendingMessage, unchecked: true };
+    if (checksAsync && outcome?.value !== value) {
+      return { flags: { customError: true }, message: this.pendingMessage, unchecked: true };
+    }
+    return valid;
   }
 
   /** Drops the async answers, e.g. when the function that checks changes. */
   protected forgetAsyncChecks(): void {
-    this.cancelAsync();
+    this.#cancelAsync();
     this.asyncOutcome = undefined;
   }
 
-  private cancelAsync(): void {
-    this.asyncController?.abort();
-    this.asyncController = undefined;
+  #cancelAsync(): void {
+    this.#asyncController?.abort();
+    this.#asyncController = undefined;
     this.pending = false;
   }
-
-  private setState(name: string, on: boolean): void {
-    try {
-      if (on) this.internals.states.add(name);
-      else this.internals.states.delete(name);
-    } catch {
-      // Browsers without CustomStateSet keep working without the states.
-    }
-  }
-
-  private handleInvalid = (): void => {
-    this.submitted = true;
-    void this.validateAsync();
-  };
-
-  private handleFocusOut = (event: FocusEvent): void => {
-    // Moving focus between parts of the same control (OTP boxes, reveal button) is not leaving it.
-    if (event.relatedTarget instanceof Node && this.shadowRoot?.contains(event.relatedTarget)) return;
-    if (event.relatedTarget === this) return;
-    // The window lost focus (another app, the SMS for the OTP): the user has not left the field.
-    if (!document.hasFocus()) return;
-    this.touched = true;
-    this.userLeft();
-  };
 
   /** Called when the user leaves the field; by default starts the async checks. */
   protected userLeft(): void {
@@ -375,16 +382,16 @@ export class EwaFormControl extends LitElement {
 
   /** The ids the inner control is described by: description and feedback. */
   protected get ariaDescribedBy(): string {
-    return [this.description ? 'description' : '', 'feedback'].filter(Boolean).join(' ');
+    return this.description ? 'description feedback' : 'feedback';
   }
 
   protected get ariaInvalidValue(): 'true' | 'false' {
     return this.showsFeedback ? 'true' : 'false';
   }
 
-  protected renderLabel(forId = 'input'): TemplateResult | typeof nothing {
+  protected renderLabel(): TemplateResult | typeof nothing {
     if (!this.label) return nothing;
-    return html`<label part="label" class="label" id="label" for=${forId}
+    return html`<label part="label" class="label" for="input"
       >${this.label}${this.required ? html`<span class="required-mark" aria-hidden="true"> *</span>` : nothing}</label
     >`;
   }

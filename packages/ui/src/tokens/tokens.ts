@@ -1,4 +1,7 @@
 import { css, unsafeCSS } from 'lit';
+import { visuallyHiddenStyles } from './visually-hidden.ts';
+
+export { visuallyHiddenStyles };
 
 /**
  * Design tokens in three layers. Primitives (`--ewa-color-blue-600`) and semantic tokens
@@ -28,12 +31,6 @@ export const tokenDeclarations = `
   --ewa-color-gray-500: #6b7385;
   --ewa-color-gray-700: #3b4252;
   --ewa-color-gray-900: #161a23;
-  --ewa-risk-1: #2e9d4f;
-  --ewa-risk-2: #8cc63f;
-  --ewa-risk-3: #f4d03f;
-  --ewa-risk-4: #f5a623;
-  --ewa-risk-5: #e8672c;
-  --ewa-risk-6: #c62828;
 
   --ewa-color-primary: var(--ewa-color-blue-600);
   --ewa-color-primary-strong: var(--ewa-color-blue-700);
@@ -74,8 +71,6 @@ export const tokenDeclarations = `
   --ewa-radius-lg: 12px;
   --ewa-shadow-md: 0 4px 16px rgb(22 26 35 / 0.12);
   --ewa-focus-ring: 0 0 0 3px rgb(31 79 209 / 0.35);
-  --ewa-z-drawer: 1000;
-  --ewa-z-dialog: 1100;
 `;
 
 /** Breakpoints of the spec: tablet from 767 px, desktop from 1025 px. CSS custom properties cannot be used in media queries, so these are constants. */
@@ -99,8 +94,8 @@ export function installTokens(doc: Document = document): void {
   installed = true;
 }
 
-/** Base styles every component shares: box sizing, font, the hidden attribute and a visible focus ring. */
-export const baseStyles = css`
+/** Host rules every component shares: box sizing, font, the hidden attribute and reduced motion. */
+export const hostStyles = css`
   :host {
     box-sizing: border-box;
     font-family: var(--ewa-font-family);
@@ -115,17 +110,6 @@ export const baseStyles = css`
   *::after {
     box-sizing: inherit;
   }
-  .visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,
@@ -135,6 +119,9 @@ export const baseStyles = css`
     }
   }
 `;
+
+/** The host rules and `.visually-hidden` together. */
+export const baseStyles = [hostStyles, visuallyHiddenStyles];
 
 // Marked pure so an element that uses no media query does not bundle them.
 export const breakpointTablet = /* @__PURE__ */ unsafeCSS(`${breakpoints.tablet}px`);

@@ -1,3 +1,4 @@
+export { type AmountLimitOptions, amount, maxAmount, minAmount, multipleOf } from './amount.ts';
 export {
   gstinCheckCharacter,
   hasValidVerhoeff,
@@ -34,9 +35,7 @@ export {
   type ValidityFlag,
 } from './validator.ts';
 export {
-  type AmountLimitOptions,
   aadhaar,
-  amount,
   asyncCheck,
   bankAccountNumber,
   brokerage,
@@ -44,12 +43,9 @@ export {
   gstin,
   ifsc,
   indianMobile,
-  maxAmount,
   maxLength,
   micr,
-  minAmount,
   minLength,
-  multipleOf,
   otp,
   pan,
   pattern,

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { maxAmount, minAmount, multipleOf } from './amount.ts';
 import { isBrokerage, isFilled } from './numbers.ts';
 import { isUpiId } from './upi.ts';
 import { firstAsyncFailure, firstSyncFailure } from './validator.ts';
@@ -6,9 +7,6 @@ import {
   aadhaar,
   asyncCheck,
   indianMobile,
-  maxAmount,
-  minAmount,
-  multipleOf,
   otp,
   pan,
   pattern,

@@ -1,15 +1,14 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { fieldBoxStyles, fieldStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
 import { RUPEE } from '../../format/inr.ts';
 import { parseAmountInput } from '../../format/parse.ts';
 import { amountInWords } from '../../format/words.ts';
-import { baseStyles } from '../../tokens/tokens.ts';
+import { hostStyles } from '../../tokens/tokens.ts';
+import { amount, maxAmount, minAmount, multipleOf } from '../../validate/amount.ts';
 import { fieldEmpty, fieldInvalid } from '../../validate/messages.ts';
 import type { Validator } from '../../validate/validator.ts';
-import { amount, maxAmount, minAmount, multipleOf, required } from '../../validate/validators.ts';
+import { required } from '../../validate/validators.ts';
 import { amountInputStyles } from './amount-input.styles.ts';
 import { regroup } from './grouping.ts';
 
@@ -46,32 +45,46 @@ function display(plain: string): string {
  * @fires {Event} change - When the user commits a change.
  */
 export class EwaAmountInput extends EwaFormControl {
-  static override styles = [baseStyles, fieldStyles, fieldBoxStyles, amountInputStyles];
+  static override styles = [hostStyles, fieldStyles, fieldBoxStyles, amountInputStyles];
+  static override properties = {
+    min: {},
+    max: {},
+    multipleOf: { attribute: 'multiple-of' },
+    decimals: { type: Number },
+    words: { type: Boolean, reflect: true },
+    currency: { reflect: true },
+    placeholder: {},
+    minMessage: { attribute: 'min-message' },
+    maxMessage: { attribute: 'max-message' },
+    multipleOfMessage: { attribute: 'multiple-of-message' },
+    invalidMessage: { attribute: 'invalid-message' },
+    displayText: { state: true },
+  };
 
   /** Smallest amount allowed ('5000'). */
-  @property() min?: string;
+  min?: string;
   /** Largest amount allowed. */
-  @property() max?: string;
+  max?: string;
   /** The amount must be a whole multiple of this (SIP multiples '100', brokerage '0.05'). */
-  @property({ attribute: 'multiple-of' }) multipleOf?: string;
+  multipleOf?: string;
   /** Fraction digits the user may type. */
-  @property({ type: Number }) decimals = 2;
+  decimals = 2;
   /** Shows the amount in words beneath the input. */
-  @property({ type: Boolean, reflect: true }) words = false;
+  words = false;
   /** `none` hides the rupee sign before the input (e.g. for a brokerage percentage). */
-  @property({ reflect: true }) currency: 'inr' | 'none' = 'inr';
-  @property() placeholder?: string;
+  currency: 'inr' | 'none' = 'inr';
+  placeholder?: string;
   /** Replaces 'Minimum amount is ₹ …'. */
-  @property({ attribute: 'min-message' }) minMessage?: string;
+  minMessage?: string;
   /** Replaces 'Maximum amount is ₹ …'. */
-  @property({ attribute: 'max-message' }) maxMessage?: string;
+  maxMessage?: string;
   /** Replaces 'Amount should be in multiples of ₹ …'. */
-  @property({ attribute: 'multiple-of-message' }) multipleOfMessage?: string;
+  multipleOfMessage?: string;
   /** Replaces '<label> should be valid.' for text that is not an amount. */
-  @property({ attribute: 'invalid-message' }) invalidMessage?: string;
+  invalidMessage?: string;
 
   /** What the input shows; kept apart from `value` so the user's grouping and caret survive. */
-  @state() private displayText = '';
+  private displayText = '';
 
   /** The amount as a number (NaN when empty). */
   get valueAsNumber(): number {
@@ -165,7 +178,7 @@ export class EwaAmountInput extends EwaFormControl {
           type="text"
           inputmode="decimal"
           autocomplete="transaction-amount"
-          placeholder=${ifDefined(this.placeholder)}
+          placeholder=${this.placeholder ?? nothing}
           ?required=${this.required}
           ?disabled=${this.isDisabled}
           ?readonly=${this.readonly}

@@ -1,5 +1,4 @@
 import { html, LitElement, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import { formatCompact } from '../../format/compact.ts';
 import { toDecimal } from '../../format/decimal.ts';
 import { formatAmount, formatUnits } from '../../format/inr.ts';
@@ -24,21 +23,28 @@ import { amountStyles } from './amount.styles.ts';
  */
 export class EwaAmount extends LitElement {
   static override styles = [baseStyles, amountStyles];
+  static override properties = {
+    value: {},
+    kind: { reflect: true },
+    currency: { reflect: true },
+    words: { type: Boolean, reflect: true },
+    compact: { type: Boolean, reflect: true },
+  };
 
   /** The number to show: a number or a numeric string ('1234.5'). Empty or unreadable values show '–'. */
-  @property() value: number | string | null | undefined = '';
+  value: number | string | null | undefined = '';
 
   /** `amount` shows 2 decimals with the rupee sign; `units` shows 3 decimals without a sign. */
-  @property({ reflect: true }) kind: 'amount' | 'units' = 'amount';
+  kind: 'amount' | 'units' = 'amount';
 
   /** `none` drops the rupee sign from an amount. */
-  @property({ reflect: true }) currency: 'inr' | 'none' = 'inr';
+  currency: 'inr' | 'none' = 'inr';
 
   /** Shows the amount in words beneath, cheque style, ending with 'Only' (amounts up to 10 digits of rupees). */
-  @property({ type: Boolean, reflect: true }) words = false;
+  words = false;
 
   /** Shows a short form in crore and lakh (1.2 Cr, 12 L, 950); the full figure stays available to screen readers. */
-  @property({ type: Boolean, reflect: true }) compact = false;
+  compact = false;
 
   private get isAmount(): boolean {
     return this.kind !== 'units';

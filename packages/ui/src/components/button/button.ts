@@ -1,7 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { baseStyles } from '../../tokens/tokens.ts';
+import { hostStyles } from '../../tokens/tokens.ts';
 import { buttonStyles } from './button.styles.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'link' | 'danger';
@@ -28,7 +27,20 @@ export type ButtonSize = 'small' | 'medium' | 'large';
  * @cssprop --ewa-button-radius - Corner radius (default: the medium radius).
  */
 export class EwaButton extends LitElement {
-  static override styles = [baseStyles, buttonStyles];
+  static override styles = [hostStyles, buttonStyles];
+  static override properties = {
+    variant: { reflect: true },
+    size: { reflect: true },
+    type: { reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    loading: { type: Boolean, reflect: true },
+    href: {},
+    target: {},
+    name: {},
+    value: {},
+    block: { type: Boolean, reflect: true },
+  };
+
   static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   /** Form-associated so that it finds its form across the shadow boundary and follows a disabled fieldset. */
   static formAssociated = true;
@@ -36,22 +48,22 @@ export class EwaButton extends LitElement {
   private readonly internals: ElementInternals = this.attachInternals();
   private fieldsetDisabled = false;
 
-  @property({ reflect: true }) variant: ButtonVariant = 'primary';
-  @property({ reflect: true }) size: ButtonSize = 'medium';
+  variant: ButtonVariant = 'primary';
+  size: ButtonSize = 'medium';
   /** What the button does in a form. */
-  @property({ reflect: true }) type: 'button' | 'submit' | 'reset' = 'button';
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  type: 'button' | 'submit' | 'reset' = 'button';
+  disabled = false;
   /** Shows a spinner, sets aria-busy and ignores activation until the work is done. */
-  @property({ type: Boolean, reflect: true }) loading = false;
+  loading = false;
   /** Renders a link instead of a button. */
-  @property() href?: string;
-  @property() target?: '_blank' | '_self' | '_parent' | '_top';
+  href?: string;
+  target?: '_blank' | '_self' | '_parent' | '_top';
   /** Name sent with the form when this button submits it. */
-  @property() name?: string;
+  name?: string;
   /** Value sent with the form when this button submits it. */
-  @property() value?: string;
+  value?: string;
   /** Stretches the button to the width of its container. */
-  @property({ type: Boolean, reflect: true }) block = false;
+  block = false;
 
   /** The form this button belongs to, if any. */
   get form(): HTMLFormElement | null {

@@ -62,7 +62,7 @@ export const cartStyles = css`
     flex: 1 1 12rem;
     max-width: 20rem;
   }
-  .remove {
+  button {
     min-height: 2.5rem;
     padding: 0 var(--ewa-space-3);
     border: 1px solid transparent;
@@ -73,12 +73,20 @@ export const cartStyles = css`
     font-weight: var(--ewa-font-weight-semibold);
     cursor: pointer;
   }
-  .remove:hover {
+  button:hover {
     background: var(--ewa-color-danger-soft);
   }
-  .remove:focus-visible {
+  button:focus-visible {
     outline: none;
     box-shadow: var(--ewa-focus-ring);
+  }
+  .add-more {
+    padding: 0 var(--ewa-space-4);
+    background: var(--ewa-color-primary-soft);
+    color: var(--ewa-color-primary-strong);
+  }
+  .add-more:hover {
+    background: var(--ewa-color-surface-alt);
   }
   .totals {
     display: grid;

@@ -2,7 +2,13 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './define.ts';
 import type { EwaAmount } from '../amount/amount.ts';
-import type { CartAmountChangeDetail, CartItem, CartRemoveDetail, EwaCart } from './cart.ts';
+import {
+  amountEditorLoader,
+  type CartAmountChangeDetail,
+  type CartItem,
+  type CartRemoveDetail,
+  type EwaCart,
+} from './cart.ts';
 
 const items: CartItem[] = [
   { schemeName: 'Axis Bluechip Fund', option: 'Growth', plan: 'Direct', amount: 5000, brokerage: 0 },
@@ -26,6 +32,43 @@ async function cart(list: CartItem[] = items, attrs = html``) {
 
 describe('ewa-cart', () => {
   afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  // First in this file: no other test has loaded the amount field yet.
+  it('loads the amount field with the first item, not for an empty cart', async () => {
+    const el = await cart([]);
+    expect(customElements.get('ewa-amount-input')).to.equal(undefined);
+    el.items = [items[0]!];
+    await el.updateComplete;
+    expect(customElements.get('ewa-amount-input')).to.exist;
+    const field = el.shadowRoot!.querySelector('ewa-amount-input')!;
+    expect(
+      field.shadowRoot!.querySelector('input')!.value,
+      'rendered by the time updateComplete resolves',
+    ).to.equal('5,000');
+  });
+
+  it('survives a failed fetch of the amount field and fetches it again on the next update', async () => {
+    const real = amountEditorLoader.load;
+    let calls = 0;
+    amountEditorLoader.load = () => {
+      calls += 1;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    };
+    try {
+      const el = await cart([items[0]!]);
+      expect(calls).to.equal(1);
+      amountEditorLoader.load = () => {
+        calls += 1;
+        return real();
+      };
+      el.items = [items[0]!, items[1]!];
+      await el.updateComplete;
+      expect(calls).to.equal(2);
+      expect(el.shadowRoot!.querySelector('ewa-amount-input')).to.exist;
+    } finally {
+      amountEditorLoader.load = real;
+    }
+  });
 
   it('shows the empty state and no totals when there are no items', async () => {
     const el = await cart([]);
@@ -120,6 +163,29 @@ describe('ewa-cart', () => {
     const rows = el.shadowRoot!.querySelectorAll('[part="item"]');
     expect(rows[0]!.querySelector('ewa-amount-input')).to.be.null;
     expect(rows[1]!.querySelector('ewa-amount-input')!.value).to.equal('100000.1');
+  });
+
+  it('gives another last item a fresh amount field: nothing typed, no feedback carried over', async () => {
+    const el = await fixture<EwaCart>(
+      html`<ewa-cart min-amount="3000" .items=${items.slice(0, 2)}></ewa-cart>`,
+    );
+    const field = el.shadowRoot!.querySelector('ewa-amount-input')!;
+    field.focus();
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'a' });
+    await sendKeys({ up: 'Control' });
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Tab' });
+    await field.updateComplete;
+    expect(field.matches(':state(user-invalid)'), 'the emptied field shows its feedback').to.equal(true);
+    // Below min-amount: a field carried over from the other item would show that at once.
+    el.items = [items[0]!, items[2]!];
+    await el.updateComplete;
+    const fresh = el.shadowRoot!.querySelector('ewa-amount-input')!;
+    expect(fresh.value).to.equal('2500.2');
+    expect(fresh.shadowRoot!.querySelector('input')!.value).to.equal('2,500.2');
+    expect(fresh.matches(':state(user-invalid)')).to.equal(false);
+    expect(fresh.shadowRoot!.querySelector('[part="feedback"]')!.textContent).to.equal('');
   });
 
   it('does not report an amount below min-amount', async () => {

@@ -1,7 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
-import { baseStyles } from '../../tokens/tokens.ts';
+import { hostStyles } from '../../tokens/tokens.ts';
 import { cartStyles } from './cart.styles.ts';
 
 /** One scheme in the purchase cart (spec 001 §3 cart item). */
@@ -27,6 +25,12 @@ export interface CartAmountChangeDetail {
   amount: number;
 }
 
+/**
+ * Registers the last item's amount field. It loads with the first item, not with the cart: an empty
+ * cart, and a page that shows one later, do not download the field and its validation up front.
+ */
+export const amountEditorLoader = { load: (): Promise<unknown> => import('../amount-input/define.ts') };
+
 /** Adds rupee amounts in whole paise, so 0.1 + 0.2 is 0.3. */
 function sumRupees(values: readonly number[]): number {
   return values.reduce((paise, value) => paise + Math.round(value * 100), 0) / 100;
@@ -37,7 +41,8 @@ function sumRupees(values: readonly number[]): number {
  * edit the amount of the last item only, total and total brokerage, an optional 'Add more' button.
  *
  * The cart does not change its own `items`: it fires events and the host (the cart store) answers
- * with new items.
+ * with new items. The last item's `ewa-amount-input` is loaded with the first item; `updateComplete`
+ * waits for it.
  *
  * @tag ewa-cart
  *
@@ -68,35 +73,48 @@ function sumRupees(values: readonly number[]): number {
  * @fires {CustomEvent<Record<string, never>>} ewa-cart-add-more - The user chose 'Add more'.
  */
 export class EwaCart extends LitElement {
-  static override styles = [baseStyles, cartStyles];
+  static override styles = [hostStyles, cartStyles];
+  static override properties = {
+    items: { attribute: false },
+    total: { type: Number },
+    totalBrokerage: { type: Number, attribute: 'total-brokerage' },
+    addMore: { type: Boolean, reflect: true, attribute: 'add-more' },
+    heading: {},
+    emptyText: { attribute: 'empty-text' },
+    minAmount: { attribute: 'min-amount' },
+    maxAmount: { attribute: 'max-amount' },
+    multipleOf: { attribute: 'multiple-of' },
+  };
 
   /** The items, in the order they were added. */
-  @property({ attribute: false }) items: CartItem[] = [];
+  items: CartItem[] = [];
 
   /** The total in rupees; computed from the items when not given. */
-  @property({ type: Number }) total?: number;
+  total?: number;
 
   /** The total brokerage in rupees; computed from the items' brokerage when not given. */
-  @property({ type: Number, attribute: 'total-brokerage' }) totalBrokerage?: number;
+  totalBrokerage?: number;
 
   /** Shows the 'Add more' button. */
-  @property({ type: Boolean, reflect: true, attribute: 'add-more' }) addMore = false;
+  addMore = false;
 
-  @property() heading = 'Cart';
+  heading = 'Cart';
 
   /** Text shown when the cart has no items. */
-  @property({ attribute: 'empty-text' }) emptyText = 'Your cart is empty.';
+  emptyText = 'Your cart is empty.';
 
   /** Smallest amount accepted for the last item (passed to its amount field). */
-  @property({ attribute: 'min-amount' }) minAmount?: string;
+  minAmount?: string;
 
   /** Largest amount accepted for the last item. */
-  @property({ attribute: 'max-amount' }) maxAmount?: string;
+  maxAmount?: string;
 
   /** The last item's amount must be a multiple of this (e.g. 100). */
-  @property({ attribute: 'multiple-of' }) multipleOf?: string;
+  multipleOf?: string;
 
-  @query('h2') private headingEl!: HTMLElement;
+  private get headingEl(): HTMLElement {
+    return this.renderRoot.querySelector('h2')!;
+  }
 
   /** After a removal, where focus goes once the host has answered with the new items. */
   private focusAfterRemoval: number | null = null;
@@ -141,7 +159,36 @@ export class EwaCart extends LitElement {
     );
   }
 
+  #amountEditor?: Promise<unknown>;
+
+  protected override willUpdate(): void {
+    if (this.items.length)
+      this.#amountEditor ??= amountEditorLoader.load().catch(() => {
+        // Not fetched (e.g. the connection dropped): the next update tries again.
+        this.#amountEditor = undefined;
+      });
+  }
+
+  /** Resolves once the cart and, when it has items, the last item's amount field have rendered. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this.#amountEditor) return done;
+    await this.#amountEditor;
+    const editor = this.renderRoot.querySelector('ewa-amount-input');
+    return (await editor?.updateComplete) !== false && done;
+  }
+
+  /** The last item the amount field was last rendered for. */
+  #editorItem = '';
+
   protected override updated(changed: PropertyValues<this>): void {
+    // Another last item gets a fresh amount field: nothing typed and no feedback carried over.
+    const last = this.items.at(-1);
+    const editorItem = last ? `${this.items.length}|${last.schemeName}|${last.option}|${last.plan}` : '';
+    if (editorItem !== this.#editorItem) {
+      this.renderRoot.querySelector('ewa-amount-input')?.formResetCallback?.();
+      this.#editorItem = editorItem;
+    }
     if (!changed.has('items') || this.focusAfterRemoval === null) return;
     // Keep the keyboard user in place: the next item's remove button, else the previous, else the heading.
     const buttons = this.renderRoot.querySelectorAll<HTMLElement>('.remove');
@@ -161,9 +208,7 @@ export class EwaCart extends LitElement {
       <div class="amount-row">
         ${
           last
-            ? keyed(
-                `${index}|${item.schemeName}|${item.option}|${item.plan}`,
-                html`<ewa-amount-input
+            ? html`<ewa-amount-input
               part="amount-input"
               label="Amount"
               value=${String(item.amount)}
@@ -173,8 +218,7 @@ export class EwaCart extends LitElement {
               multiple-of=${this.multipleOf ?? nothing}
               required
               @change=${(e: Event) => this.onAmountChange(index, e)}
-            ></ewa-amount-input>`,
-              )
+            ></ewa-amount-input>`
             : html`<div>
               <span class="amount-label" id=${amountId}>Amount</span>
               <ewa-amount part="amount" aria-labelledby=${amountId} .value=${item.amount}></ewa-amount>
@@ -218,9 +262,7 @@ export class EwaCart extends LitElement {
       ${
         this.addMore
           ? html`<div class="footer">
-            <ewa-button part="add-more-button" variant="secondary" @click=${this.addMoreChosen}
-              >Add more</ewa-button
-            >
+            <button part="add-more-button" class="add-more" type="button" @click=${this.addMoreChosen}>Add more</button>
           </div>`
           : nothing
       }

@@ -1,6 +1,4 @@
 import '../amount/define.ts';
-import '../amount-input/define.ts';
-import '../button/define.ts';
 import { installTokens } from '../../tokens/tokens.ts';
 import { EwaCart } from './cart.ts';
 

@@ -1,5 +1,4 @@
 import { html, LitElement, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { baseStyles } from '../../tokens/tokens.ts';
 import { countdownStyles } from './countdown.styles.ts';
 
@@ -47,19 +46,27 @@ const isAnnounced = (seconds: number) =>
  */
 export class EwaCountdown extends LitElement {
   static override styles = [baseStyles, countdownStyles];
+  static override properties = {
+    seconds: { type: Number },
+    until: {},
+    label: {},
+    now: { attribute: false },
+    remaining: { state: true },
+    announcement: { state: true },
+  };
 
   /** Seconds to count down from when set (or when the element connects). */
-  @property({ type: Number }) seconds?: number;
+  seconds?: number;
   /** The end time instead: a timestamp in milliseconds or a date string. Wins over `seconds`. */
-  @property() until?: number | string;
+  until?: number | string;
   /** Accessible name of the timer, e.g. 'Time left to approve the payment'. */
-  @property() label = 'Time left';
+  label = 'Time left';
 
   /** The clock, replaceable where time must be controlled (tests, demos). */
-  @property({ attribute: false }) now: () => number = () => Date.now();
+  now: () => number = () => Date.now();
 
-  @state() private remaining = 0;
-  @state() private announcement = '';
+  private remaining = 0;
+  private announcement = '';
   private endTime?: number;
   private timer?: ReturnType<typeof setTimeout>;
   private expiredFired = false;

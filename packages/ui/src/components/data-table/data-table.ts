@@ -1,6 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
-import { baseStyles } from '../../tokens/tokens.ts';
+import { hostStyles } from '../../tokens/tokens.ts';
 import { dataTableStyles } from './data-table.styles.ts';
 
 export type ColumnFormat = 'amount' | 'units' | 'text';
@@ -43,23 +42,31 @@ export type DataTableRow = Record<string, unknown>;
  * may otherwise stop announcing them as a table.
  */
 export class EwaDataTable extends LitElement {
-  static override styles = [baseStyles, dataTableStyles];
+  static override styles = [hostStyles, dataTableStyles];
+  static override properties = {
+    columns: { attribute: false },
+    rows: { attribute: false },
+    caption: {},
+    emptyText: { attribute: 'empty-text' },
+    footer: { attribute: false },
+    footerLabel: { attribute: 'footer-label' },
+  };
 
-  @property({ attribute: false }) columns: DataTableColumn[] = [];
+  columns: DataTableColumn[] = [];
 
-  @property({ attribute: false }) rows: DataTableRow[] = [];
+  rows: DataTableRow[] = [];
 
   /** The table's caption (its accessible name). */
-  @property() caption = '';
+  caption = '';
 
   /** Text shown when there are no rows. */
-  @property({ attribute: 'empty-text' }) emptyText = 'No records found.';
+  emptyText = 'No records found.';
 
   /** A total row: values by column key, e.g. `{ Amount: 1250.5 }`. */
-  @property({ attribute: false }) footer?: DataTableRow;
+  footer?: DataTableRow;
 
   /** Label of the total row, shown in its first column when that column has no value. */
-  @property({ attribute: 'footer-label' }) footerLabel = 'Total';
+  footerLabel = 'Total';
 
   private alignOf(column: DataTableColumn): string {
     const align = column.align ?? (column.format === 'amount' || column.format === 'units' ? 'end' : 'start');

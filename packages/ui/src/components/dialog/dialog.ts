@@ -1,6 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
-import { baseStyles } from '../../tokens/tokens.ts';
+import { hostStyles } from '../../tokens/tokens.ts';
 import { dialogStyles } from './dialog.styles.ts';
 
 export type DialogVariant = 'alert' | 'confirm';
@@ -41,24 +40,33 @@ let nextId = 0;
  * @fires {CustomEvent<Record<string, never>>} ewa-dialog-cancel - The user chose Cancel / No or pressed Escape. The dialog closes.
  */
 export class EwaDialog extends LitElement {
-  static override styles = [baseStyles, dialogStyles];
+  static override styles = [hostStyles, dialogStyles];
+  static override properties = {
+    variant: { reflect: true },
+    heading: {},
+    open: { type: Boolean, reflect: true },
+    confirmLabel: { attribute: 'confirm-label' },
+    cancelLabel: { attribute: 'cancel-label' },
+  };
 
   /** `alert` shows one button, `confirm` shows two. */
-  @property({ reflect: true }) variant: DialogVariant = 'alert';
+  variant: DialogVariant = 'alert';
 
   /** Heading of the dialog; also its accessible name. */
-  @property() heading = '';
+  heading = '';
 
   /** Whether the dialog is shown (modal). */
-  @property({ type: Boolean, reflect: true }) open = false;
+  open = false;
 
   /** Label of the confirm button. Default 'OK' for alert, 'Yes' for confirm. */
-  @property({ attribute: 'confirm-label' }) confirmLabel?: string;
+  confirmLabel?: string;
 
   /** Label of the cancel button. Default 'Cancel' for alert, 'No' for confirm. */
-  @property({ attribute: 'cancel-label' }) cancelLabel?: string;
+  cancelLabel?: string;
 
-  @query('dialog') private dialog!: HTMLDialogElement;
+  private get dialog(): HTMLDialogElement {
+    return this.renderRoot.querySelector('dialog')!;
+  }
 
   private opener: HTMLElement | null = null;
   private readonly ids = `ewa-dialog-${nextId++}`;

@@ -1,6 +1,5 @@
 import { html, LitElement, type PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
-import { baseStyles } from '../../tokens/tokens.ts';
+import { hostStyles } from '../../tokens/tokens.ts';
 import { drawerStyles } from './drawer.styles.ts';
 
 const FOCUSABLE =
@@ -35,18 +34,25 @@ function deepActiveElement(): HTMLElement | null {
  * @fires {CustomEvent<Record<string, never>>} ewa-drawer-close - The user closed the drawer (Escape, close button or backdrop).
  */
 export class EwaDrawer extends LitElement {
-  static override styles = [baseStyles, drawerStyles];
+  static override styles = [hostStyles, drawerStyles];
+  static override properties = {
+    open: { type: Boolean, reflect: true },
+    label: {},
+    closeLabel: { attribute: 'close-label' },
+  };
 
   /** Whether the drawer is shown. */
-  @property({ type: Boolean, reflect: true }) open = false;
+  open = false;
 
   /** Heading and accessible name of the drawer. */
-  @property() label = 'Menu';
+  label = 'Menu';
 
   /** Accessible label of the close button. */
-  @property({ attribute: 'close-label' }) closeLabel = 'Close menu';
+  closeLabel = 'Close menu';
 
-  @query('dialog') private dialog!: HTMLDialogElement;
+  private get dialog(): HTMLDialogElement {
+    return this.renderRoot.querySelector('dialog')!;
+  }
 
   private opener: HTMLElement | null = null;
 

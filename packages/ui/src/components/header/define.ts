@@ -1,4 +1,3 @@
-import '../drawer/define.ts';
 import { installTokens } from '../../tokens/tokens.ts';
 import { EwaHeader } from './header.ts';
 

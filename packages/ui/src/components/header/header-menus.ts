@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { MenuEntry, MenuNode } from './menu.ts';
 
 /** What the menu templates need from the header. */
@@ -13,15 +12,15 @@ export interface MenuContext {
   onPanelKeydown(event: KeyboardEvent): void;
 }
 
-const chevron = html`<svg class="chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+export const chevron = html`<svg class="chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
   <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />
 </svg>`;
 
-function link(ctx: MenuContext, node: MenuNode, cls: string, part: string): TemplateResult {
+export function link(ctx: MenuContext, node: MenuNode, cls: string, part: string): TemplateResult {
   return html`<a
     part=${part}
     class=${cls}
-    href=${ifDefined(node.href)}
+    href=${node.href ?? nothing}
     @click=${(e: MouseEvent) => node.href && ctx.choose(e, node.href, node.entry)}
     >${node.label}</a
   >`;
@@ -87,39 +86,4 @@ export function renderMenuBar(ctx: MenuContext, tree: MenuNode[]): TemplateResul
       </li>`;
     })}
   </ul>`;
-}
-
-/** The drawer's expandable tree: every entry with children gets a toggle (aria-expanded) for its sub-list. */
-export function renderDrawerTree(ctx: MenuContext, nodes: MenuNode[]): TemplateResult {
-  return html`<ul class="tree">
-    ${drawerItems(ctx, nodes)}
-  </ul>`;
-}
-
-function drawerItems(ctx: MenuContext, nodes: MenuNode[]): TemplateResult[] {
-  return nodes.map((node) => {
-    if (node.children.length === 0) return html`<li>${link(ctx, node, '', 'drawer-link')}</li>`;
-    const open = ctx.expanded.has(node.id);
-    const listId = `branch-${node.id}`;
-    const toggle = (label: TemplateResult | typeof nothing, ariaLabel?: string) => html`<button
-        part="drawer-toggle"
-        type="button"
-        aria-expanded=${open ? 'true' : 'false'}
-        aria-controls=${listId}
-        aria-label=${ifDefined(ariaLabel)}
-        @click=${() => ctx.toggleBranch(node)}
-      >
-        ${label} ${chevron}
-      </button>`;
-    return html`<li>
-        ${
-          node.href
-            ? html`<div class="row">${link(ctx, node, '', 'drawer-link')}${toggle(nothing, `${node.label} submenu`)}</div>`
-            : toggle(html`<span>${node.label}</span>`)
-        }
-        <ul id=${listId} ?hidden=${!open}>
-          ${drawerItems(ctx, node.children)}
-        </ul>
-      </li>`;
-  });
 }

@@ -1,6 +1,18 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { breakpointDesktop, breakpointTablet } from '../../tokens/tokens.ts';
 
+/** Below 1440 px the top menu uses its compact size. */
+const compactMenuUpTo = unsafeCSS('1439.98px');
+
+/**
+ * The header's look by width (comments stay out of the CSS so they do not ship):
+ * - phone: the menu lives in the drawer, the search behind its icon, the account extras in the drawer;
+ * - tablet and up: one row, search inline;
+ * - desktop: a second row holds the top menu bar, which replaces the hamburger and drawer; its items
+ *   wrap inside that row when a long menu does not fit, and an open panel lies over everything below
+ *   its button; below 1440 px the top menu is compact;
+ * - then the public header's mobile-app banner, and the drawer's content.
+ */
 export const headerStyles = css`
   :host {
     display: block;
@@ -86,12 +98,6 @@ export const headerStyles = css`
     white-space: nowrap;
     font-weight: var(--ewa-font-weight-semibold);
   }
-  /* The menu takes the free room first (up to what it needs); the search grows from what is left. */
-  .top-nav {
-    flex: 100 1 0%;
-    max-width: max-content;
-    min-width: 0;
-  }
   .logo,
   .link,
   .text-button,
@@ -101,7 +107,6 @@ export const headerStyles = css`
     white-space: nowrap;
   }
 
-  /* Phone: menu in the drawer, search behind its icon, account extras in the drawer. */
   .top-nav,
   .user,
   .bar .logout,
@@ -122,7 +127,6 @@ export const headerStyles = css`
     flex-basis: 100%;
   }
 
-  /* Tablet and up: one row, search inline. */
   @media (min-width: ${breakpointTablet}) {
     .bar {
       flex-wrap: nowrap;
@@ -149,13 +153,13 @@ export const headerStyles = css`
     }
   }
 
-  /* Desktop: the top menu bar replaces the hamburger and drawer. */
   @media (min-width: ${breakpointDesktop}) {
     .bar {
       gap: var(--ewa-space-2);
     }
     .top-nav {
       display: block;
+      padding: 0 var(--ewa-space-4) var(--ewa-space-1);
     }
     .bar .logout {
       display: inline-flex;
@@ -191,6 +195,12 @@ export const headerStyles = css`
     text-decoration: none;
     cursor: pointer;
   }
+  @media (min-width: ${breakpointDesktop}) and (max-width: ${compactMenuUpTo}) {
+    .top-item {
+      padding: 0 var(--ewa-space-1);
+      font-size: var(--ewa-font-size-sm);
+    }
+  }
   .top-item:hover,
   .top-item[aria-expanded='true'] {
     background: var(--ewa-color-primary-soft);
@@ -204,6 +214,7 @@ export const headerStyles = css`
   }
   .panel {
     position: absolute;
+    z-index: 1;
     top: calc(100% + var(--ewa-space-1));
     left: 0;
     display: flex;
@@ -240,7 +251,6 @@ export const headerStyles = css`
     font-size: var(--ewa-font-size-sm);
   }
 
-  /* Mobile-app banner of the public header. */
   .banner {
     display: flex;
     flex-wrap: wrap;
@@ -254,7 +264,6 @@ export const headerStyles = css`
     flex: 1;
   }
 
-  /* Drawer content. */
   .drawer-user {
     margin: 0;
     padding: var(--ewa-space-2) var(--ewa-space-4) var(--ewa-space-3);

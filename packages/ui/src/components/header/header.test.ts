@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './define.ts';
 import { demoMenu } from './demo-menu.ts';
-import type { EwaHeader, NavigateDetail } from './header.ts';
+import { drawerPartLoader, type EwaHeader, type NavigateDetail } from './header.ts';
 import type { MenuEntry } from './menu.ts';
 
 const shown = (el: Element | null) => !!el && (el as HTMLElement).checkVisibility();
@@ -371,12 +371,116 @@ describe('ewa-header at tablet width', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('renders the phone menu only below desktop width, and gets it when the window narrows', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const el = await header();
+    expect(q(el, 'ewa-drawer'), 'no drawer at desktop width').to.be.null;
+    await setViewport({ width: 800, height: 600 });
+    await waitUntil(() => q(el, 'ewa-drawer'), 'drawer rendered', { timeout: 2000 });
+    await el.updateComplete;
+    expect(q(el, '.tree')).to.exist;
+  });
+
   it('closes an open drawer when the window grows to desktop width', async () => {
     const el = await header();
     el.drawerOpen = true;
     await el.updateComplete;
     await setViewport({ width: 1280, height: 800 });
     await waitUntil(() => !el.drawerOpen, 'drawer closed', { timeout: 2000 });
+  });
+});
+
+describe('ewa-header phone menu fetched on demand', () => {
+  it('survives a failed fetch of the phone menu; pressing the menu button fetches it again', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const real = drawerPartLoader.load;
+    let calls = 0;
+    drawerPartLoader.load = () => {
+      calls += 1;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    };
+    try {
+      const el = await header();
+      expect(calls).to.equal(1);
+      expect(q(el, 'ewa-drawer')).to.be.null;
+      drawerPartLoader.load = () => {
+        calls += 1;
+        return real();
+      };
+      q<HTMLButtonElement>(el, '[part="menu-toggle"]')!.click();
+      await el.updateComplete;
+      expect(calls).to.equal(2);
+      expect(q(el, 'ewa-drawer')).to.exist;
+    } finally {
+      drawerPartLoader.load = real;
+    }
+  });
+});
+
+describe('ewa-header top menu from 1025 px', () => {
+  // The portal's own top menu: nine areas with long names, more than one line holds at 1025 px.
+  const longNames = [
+    'Mutual Funds',
+    'Ready Portfolios (MARS)',
+    'Stocks & ETFs',
+    'Fixed Income',
+    'Loans',
+    'Public Offers',
+    'National Pension Scheme',
+    'Reports',
+    'Profile',
+  ];
+  const longMenu: MenuEntry[] = longNames.map((name, index) => ({
+    ...demoMenu[index % demoMenu.length]!,
+    MENU_ID1: 900 + index,
+    MENU_NAME: name,
+    DISPLAY_NAME1: name,
+  }));
+  const boxes = (els: Element[]) => els.map((item) => item.getBoundingClientRect());
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+  for (const width of [1025, 1100, 1280, 1440]) {
+    it(`at ${width} px every top item is whole, inside the window and clear of the search, user and logout`, async () => {
+      await setViewport({ width, height: 800 });
+      const el = await header(html`<ewa-header logged-in user-name="Rajesh Kumar Sharma" .menu=${longMenu}
+        ><label slot="search">Search <input type="search" /></label
+      ></ewa-header>`);
+      const items = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.menubar > li')];
+      expect(items.length).to.equal(longNames.length);
+      const itemBoxes = boxes(items);
+      for (const [i, box] of itemBoxes.entries()) {
+        expect(box.left, `${longNames[i]} starts inside the window`).to.be.at.least(0);
+        expect(box.right, `${longNames[i]} ends inside the window`).to.be.at.most(width);
+        for (const other of itemBoxes.slice(i + 1)) expect(overlap(box, other), 'items overlap').to.be.false;
+      }
+      const actions = boxes(
+        ['[part="search"]', '[part="user-name"]', '[part="logout-button"]'].map((s) => q(el, s)!),
+      );
+      for (const action of actions) for (const box of itemBoxes) expect(overlap(action, box)).to.be.false;
+      for (const selector of ['[part="search"]', '[part="user-name"]', '[part="logout-button"]'])
+        expect(shown(q(el, selector)), selector).to.be.true;
+      for (const item of items)
+        expect(item.scrollWidth, 'no clipped label').to.be.at.most(item.clientWidth + 1);
+    });
+  }
+
+  it('an open panel lies over the items below its button: its links take the click', async () => {
+    await setViewport({ width: 1025, height: 800 });
+    const el = await header(
+      html`<ewa-header logged-in user-name="Rajesh Kumar Sharma" .menu=${longMenu}></ewa-header>`,
+    );
+    const first = q<HTMLButtonElement>(el, '.menubar > li > button')!;
+    first.click();
+    await el.updateComplete;
+    const panel = q(el, `#${first.getAttribute('aria-controls')}`)!;
+    const links = [...panel.querySelectorAll<HTMLAnchorElement>('a')];
+    expect(links.length).to.be.greaterThan(0);
+    for (const link of links) {
+      const box = link.getBoundingClientRect();
+      const hit = el.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(hit === link || link.contains(hit), `${link.textContent} is on top`).to.be.true;
+    }
   });
 });
 

@@ -1,14 +1,16 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { baseStyles, breakpoints } from '../../tokens/tokens.ts';
-import { onDrawerTreeKeydown } from './drawer-keyboard.ts';
+import { breakpoints, hostStyles } from '../../tokens/tokens.ts';
 import { headerStyles } from './header.styles.ts';
-import { type MenuContext, renderDrawerTree, renderMenuBar } from './header-menus.ts';
+import { type MenuContext, renderMenuBar } from './header-menus.ts';
 import { type MenuEntry, type MenuNode, toMenuTree } from './menu.ts';
 import { MenuBarKeyboard } from './menu-bar-keyboard.ts';
 
 export type HeaderSite = 'main' | 'loans' | 'capital';
 export type HeaderVariant = 'default' | 'public';
+
+type DrawerPart = typeof import('./header-drawer.ts');
+/** Fetches the phone menu's module (replaceable in tests, e.g. to fail like a dropped connection). */
+export const drawerPartLoader = { load: (): Promise<DrawerPart> => import('./header-drawer.ts') };
 
 /** A fixed link of the drawer's account section. */
 export interface AccountLink {
@@ -65,7 +67,7 @@ const searchIcon = html`<svg width="20" height="20" viewBox="0 0 20 20" aria-hid
  * @csspart menu-item - A top-level menu button or link.
  * @csspart menu-panel - A top menu's drop-down panel.
  * @csspart menu-link - A link inside a drop-down panel.
- * @csspart drawer - The `ewa-drawer`.
+ * @csspart drawer - The `ewa-drawer` (rendered once its module has loaded: below 1025 px, or when it opens).
  * @csspart drawer-link - A link in the drawer.
  * @csspart drawer-toggle - A button that expands a branch in the drawer.
  * @csspart search - The wrapper of the search slot.
@@ -93,50 +95,70 @@ const searchIcon = html`<svg width="20" height="20" viewBox="0 0 20 20" aria-hid
  * @fires {CustomEvent<Record<string, never>>} ewa-banner-close - The user closed the mobile-app banner.
  */
 export class EwaHeader extends LitElement {
-  static override styles = [baseStyles, headerStyles];
+  static override styles = [hostStyles, headerStyles];
+  static override properties = {
+    menu: { attribute: false },
+    site: { reflect: true },
+    variant: { reflect: true },
+    loggedIn: { type: Boolean, reflect: true, attribute: 'logged-in' },
+    production: { type: Boolean, reflect: true },
+    userName: { attribute: 'user-name' },
+    logoHref: { attribute: 'logo-href' },
+    loginHref: { attribute: 'login-href' },
+    openAccountHref: { attribute: 'open-account-href' },
+    androidHref: { attribute: 'android-href' },
+    iosHref: { attribute: 'ios-href' },
+    bannerClosed: { type: Boolean, reflect: true, attribute: 'banner-closed' },
+    drawerOpen: { type: Boolean, reflect: true, attribute: 'drawer-open' },
+    accountLinks: { attribute: false },
+    openTop: { state: true },
+    expanded: { state: true },
+    searchOpen: { state: true },
+    hasSearch: { state: true },
+  };
 
   /** The menu tree in the menu service's entry shape (up to 4 levels). */
-  @property({ attribute: false }) menu: MenuEntry[] = [];
+  menu: MenuEntry[] = [];
 
   /** `main` (default), or a sibling site (`loans`, `capital`) that shows only logout. */
-  @property({ reflect: true }) site: HeaderSite = 'main';
+  site: HeaderSite = 'main';
 
   /** `public` for visitors: login link and the mobile-app banner. */
-  @property({ reflect: true }) variant: HeaderVariant = 'default';
+  variant: HeaderVariant = 'default';
 
   /** Whether a user is logged in: shows the user's area, account links and logout instead of login. */
-  @property({ type: Boolean, reflect: true, attribute: 'logged-in' }) loggedIn = false;
+  loggedIn = false;
 
   /** Production hides the 'OPEN account' link (account opening is not offered there). */
-  @property({ type: Boolean, reflect: true }) production = false;
+  production = false;
 
   /** Name shown for the logged-in user. */
-  @property({ attribute: 'user-name' }) userName = '';
+  userName = '';
 
   /** Target of the logo link. Default: '/' (the public header: '/login'). */
-  @property({ attribute: 'logo-href' }) logoHref?: string;
+  logoHref?: string;
 
-  @property({ attribute: 'login-href' }) loginHref = '/login';
+  loginHref = '/login';
 
-  @property({ attribute: 'open-account-href' }) openAccountHref = '/client/registration';
+  openAccountHref = '/client/registration';
 
-  @property({ attribute: 'android-href' }) androidHref = 'https://play.google.com/store/apps';
+  androidHref = 'https://play.google.com/store/apps';
 
-  @property({ attribute: 'ios-href' }) iosHref = 'https://apps.apple.com/';
+  iosHref = 'https://apps.apple.com/';
 
   /** Whether the mobile-app banner was closed (set by the close button; a host may restore it). */
-  @property({ type: Boolean, reflect: true, attribute: 'banner-closed' }) bannerClosed = false;
+  bannerClosed = false;
 
   /** Whether the drawer is open (below 1025 px). */
-  @property({ type: Boolean, reflect: true, attribute: 'drawer-open' }) drawerOpen = false;
+  drawerOpen = false;
 
   /** The drawer's account links shown to a logged-in user, before logout. */
-  @property({ attribute: false }) accountLinks: AccountLink[] = defaultAccountLinks;
+  accountLinks: AccountLink[] = defaultAccountLinks;
 
-  @state() private openTop: string | null = null;
-  @state() private expanded = new Set<string>();
-  @state() private searchOpen = false;
-  @state() private hasSearch = false;
+  private openTop: string | null = null;
+  private expanded = new Set<string>();
+  private searchOpen = false;
+  private hasSearch = false;
 
   private tree: MenuNode[] = [];
   private desktopQuery?: MediaQueryList;
@@ -148,7 +170,13 @@ export class EwaHeader extends LitElement {
   private readonly onDesktopChange = (event: MediaQueryListEvent) => {
     // The drawer only exists below desktop width; a rotated tablet should not keep a hidden modal.
     if (event.matches) this.drawerOpen = false;
+    // Narrower than desktop now: the drawer is wanted.
+    else this.requestUpdate();
   };
+
+  /** The phone menu's module, once loaded. */
+  private drawerPart?: DrawerPart;
+  #drawerLoad?: Promise<unknown>;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -165,6 +193,29 @@ export class EwaHeader extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('menu')) this.tree = toMenuTree(this.menu);
+    if (this.showsMenu && (this.drawerOpen || !this.desktopQuery?.matches)) {
+      this.#drawerLoad ??= drawerPartLoader.load().then(
+        (part) => {
+          this.drawerPart = part;
+          this.requestUpdate();
+        },
+        () => {
+          // Not fetched (e.g. the connection dropped): the next update, such as pressing the menu button, tries again.
+          this.#drawerLoad = undefined;
+        },
+      );
+    }
+  }
+
+  /** Resolves once the header and, when it is loading, its phone menu have rendered. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    if (this.#drawerLoad && !this.drawerPart) {
+      await this.#drawerLoad;
+      done = (await super.getUpdateComplete()) && done;
+    }
+    const drawer = this.renderRoot.querySelector('ewa-drawer');
+    return (drawer ? await drawer.updateComplete : true) && done;
   }
 
   private get siblingSite(): boolean {
@@ -287,7 +338,7 @@ export class EwaHeader extends LitElement {
     </button>`;
     if (this.siblingSite) return logout;
     if (this.loggedIn && this.variant !== 'public') {
-      return html`<span class="user"><slot name="user"><span part="user-name" class="user-name">${this.userName}</span></slot></span>
+      return html`<span class="user"><slot name="user"><span part="user-name" class="user-name" title=${this.userName}>${this.userName}</span></slot></span>
         ${logout}`;
     }
     return html`${this.link('Login', this.loginHref, 'login-link', 'link login')}
@@ -317,7 +368,7 @@ export class EwaHeader extends LitElement {
       <slot name="assistant"></slot>`;
   }
 
-  private renderDrawer() {
+  private renderDrawer({ renderDrawerTree, onDrawerTreeKeydown }: DrawerPart) {
     const ctx = this.menuContext();
     return html`<ewa-drawer
       part="drawer"
@@ -368,17 +419,17 @@ export class EwaHeader extends LitElement {
         <a part="logo" class="logo" href=${logoHref} @click=${(e: MouseEvent) => this.choose(e, logoHref)}
           ><slot name="logo">E-Wealth</slot></a
         >
-        ${
-          this.showsMenu
-            ? html`<nav part="nav" class="top-nav" aria-label="Main menu" @focusout=${this.onNavFocusOut}>
-              ${renderMenuBar(this.menuContext(), this.tree)}
-            </nav>`
-            : nothing
-        }
         <span class="spacer"></span>
         ${this.renderSearch()} ${this.renderActions()}
       </div>
-      ${this.showsMenu ? this.renderDrawer() : nothing}
+      ${
+        this.showsMenu
+          ? html`<nav part="nav" class="top-nav" aria-label="Main menu" @focusout=${this.onNavFocusOut}>
+            ${renderMenuBar(this.menuContext(), this.tree)}
+          </nav>`
+          : nothing
+      }
+      ${this.showsMenu && this.drawerPart ? this.renderDrawer(this.drawerPart) : nothing}
     </header>`;
   }
 }

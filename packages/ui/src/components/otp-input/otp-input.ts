@@ -1,8 +1,7 @@
 import { html } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { fieldStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
-import { baseStyles } from '../../tokens/tokens.ts';
+import { hostStyles } from '../../tokens/tokens.ts';
 import { otpInvalid } from '../../validate/messages.ts';
 import type { Validator } from '../../validate/validator.ts';
 import { otp, required } from '../../validate/validators.ts';
@@ -37,15 +36,21 @@ export interface OtpCompleteDetail {
  * @fires {Event} change - When the user commits a change.
  */
 export class EwaOtpInput extends EwaFormControl {
-  static override styles = [baseStyles, fieldStyles, otpInputStyles];
+  static override styles = [hostStyles, fieldStyles, otpInputStyles];
+  static override properties = {
+    length: { type: Number },
+    invalidMessage: { attribute: 'invalid-message' },
+    caret: { state: true },
+    focused: { state: true },
+  };
 
   /** Number of digits. */
-  @property({ type: Number }) length = 6;
+  length = 6;
   /** Replaces 'Please enter valid OTP.' */
-  @property({ attribute: 'invalid-message' }) invalidMessage?: string;
+  invalidMessage?: string;
 
-  @state() private caret = 0;
-  @state() private focused = false;
+  private caret = 0;
+  private focused = false;
 
   constructor() {
     super();
@@ -103,7 +108,7 @@ export class EwaOtpInput extends EwaFormControl {
     const boxes = Array.from({ length: this.length }, (_, i) => {
       const filled = i < digits.length;
       const active = this.focused && i === Math.min(this.caret, this.length - 1);
-      const parts = ['box', filled ? 'box-filled' : '', active ? 'box-active' : ''].filter(Boolean).join(' ');
+      const parts = `box${filled ? ' box-filled' : ''}${active ? ' box-active' : ''}`;
       return html`<span part=${parts} class="box ${active ? 'active' : ''}">${digits[i] ?? ''}</span>`;
     });
     return html`<div part="base" class="base">

@@ -51,19 +51,22 @@ describe('ewa-riskometer', () => {
     expect(angles).to.deep.equal([-75, -45, -15, 15, 45, 75]);
   });
 
-  it('colours the six segments from the risk tokens', async () => {
+  it('colours the six segments from the risk tokens, which a page can set on :root', async () => {
     const el = await fixture<EwaRiskometer>(html`<ewa-riskometer level="3"></ewa-riskometer>`);
-    const fills = [...el.shadowRoot!.querySelectorAll('.segment')].map((s) => getComputedStyle(s).fill);
-    const expected = [1, 2, 3, 4, 5, 6].map((n) => {
-      const probe = document.createElement('div');
-      probe.style.color = `var(--ewa-risk-${n})`;
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
-    });
-    expect(fills).to.deep.equal(expected);
-    expect(new Set(fills).size).to.equal(6);
+    const fills = () => [...el.shadowRoot!.querySelectorAll('.segment')].map((s) => getComputedStyle(s).fill);
+    const defaults = fills();
+    expect(defaults[0]).to.equal('rgb(46, 157, 79)');
+    expect(defaults[5]).to.equal('rgb(198, 40, 40)');
+    expect(new Set(defaults).size).to.equal(6);
+    const page = document.createElement('style');
+    page.textContent = ':root { --ewa-risk-3: #0a7a55; }';
+    document.head.append(page);
+    try {
+      expect(fills()[2]).to.equal('rgb(10, 122, 85)');
+      expect(fills()[3]).to.equal(defaults[3]);
+    } finally {
+      page.remove();
+    }
   });
 
   it("shows a neutral gauge and 'Not rated' for an unknown level", async () => {

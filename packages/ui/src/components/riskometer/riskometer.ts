@@ -1,6 +1,5 @@
 import { html, LitElement, nothing, svg } from 'lit';
-import { property } from 'lit/decorators.js';
-import { baseStyles } from '../../tokens/tokens.ts';
+import { hostStyles } from '../../tokens/tokens.ts';
 import { RISK_LEVELS, riskLevel } from './risk-level.ts';
 import { riskometerStyles } from './riskometer.styles.ts';
 
@@ -36,16 +35,19 @@ function segmentPath(n: number): string {
  * @csspart label - The level's name beneath the gauge.
  *
  * @cssprop --ewa-riskometer-size - Width of the gauge.
- * @cssprop --ewa-risk-1 - Colour of Low (a design token; the other five are --ewa-risk-2 to --ewa-risk-6).
+ * @cssprop --ewa-risk-1 - Colour of Low (default #2e9d4f; the other five are --ewa-risk-2 to --ewa-risk-6, set on :root to re-theme every riskometer).
  * @cssprop --ewa-riskometer-neutral-color - Colour of the gauge when not rated.
  * @cssprop --ewa-riskometer-needle-color - Colour of the needle.
  * @cssprop --ewa-riskometer-gap-color - Colour of the gaps between segments.
  */
 export class EwaRiskometer extends LitElement {
-  static override styles = [baseStyles, riskometerStyles];
+  static override styles = [hostStyles, riskometerStyles];
+  static override properties = {
+    level: {},
+  };
 
   /** The level: its label in any case ('Moderately High') or 1–6. */
-  @property() level: string | number | null = null;
+  level: string | number | null = null;
 
   /** The level as read, or null when it is not one of the six. */
   get riskLevel() {

@@ -1,5 +1,4 @@
 import { html, LitElement, nothing } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
 import { baseStyles } from '../../tokens/tokens.ts';
 import { searchBoxStyles } from './search-box.styles.ts';
 import {
@@ -65,32 +64,49 @@ export class EwaSearchBox extends LitElement {
     delegatesFocus: true,
   };
 
-  /** The host's search: `(query, signal) => Promise<SearchResult[]>`. */
-  @property({ attribute: false }) search?: SearchFunction;
+  static override properties = {
+    search: { attribute: false },
+    label: {},
+    hideLabel: { type: Boolean, reflect: true, attribute: 'hide-label' },
+    placeholder: {},
+    debounce: { type: Number },
+    minLength: { type: Number, attribute: 'min-length' },
+    value: {},
+    results: { state: true },
+    phase: { state: true },
+    open: { state: true },
+    active: { state: true },
+    expanded: { state: true },
+  };
 
-  @property() label = 'Search';
+  /** The host's search: `(query, signal) => Promise<SearchResult[]>`. */
+  search?: SearchFunction;
+
+  label = 'Search';
 
   /** Shows the label to screen readers only. */
-  @property({ type: Boolean, reflect: true, attribute: 'hide-label' }) hideLabel = false;
+  hideLabel = false;
 
-  @property() placeholder = '';
+  placeholder = '';
 
   /** Milliseconds to wait after the last key before searching. */
-  @property({ type: Number }) debounce = 300;
+  debounce = 300;
 
   /** Fewest characters that start a search. */
-  @property({ type: Number, attribute: 'min-length' }) minLength = 1;
+  minLength = 1;
 
   /** The current query. */
-  @property() value = '';
+  value = '';
 
-  @state() private results: SearchResult[] = [];
-  @state() private phase: SearchPhase = 'idle';
-  @state() private open = false;
-  @state() private active = -1;
-  @state() private expanded = new Set<number>();
+  private results: SearchResult[] = [];
+  private phase: SearchPhase = 'idle';
+  private open = false;
+  private active = -1;
+  private expanded = new Set<number>();
 
-  @query('input') private input!: HTMLInputElement;
+  private get input(): HTMLInputElement {
+    return this.renderRoot.querySelector('input') as HTMLInputElement;
+  }
 
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: AbortController | undefined;

@@ -1,6 +1,4 @@
 import { html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { fieldBoxStyles, fieldStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
@@ -39,31 +37,45 @@ import { textFieldStyles } from './text-field.styles.ts';
  */
 export class EwaTextField extends EwaFormControl {
   static override styles = [baseStyles, fieldStyles, fieldBoxStyles, textFieldStyles];
+  static override properties = {
+    type: { reflect: true },
+    pattern: {},
+    minlength: { type: Number },
+    maxlength: { type: Number },
+    inputmode: {},
+    autocomplete: {},
+    placeholder: {},
+    uppercase: { type: Boolean, reflect: true },
+    passwordToggle: { type: Boolean, attribute: 'password-toggle' },
+    invalidMessage: { attribute: 'invalid-message' },
+    validators: { attribute: false },
+    passwordVisible: { state: true },
+  };
 
-  @property({ reflect: true }) type: 'text' | 'password' | 'email' | 'tel' | 'search' = 'text';
+  type: 'text' | 'password' | 'email' | 'tel' | 'search' = 'text';
   /** A regular expression the whole value must match. */
-  @property() pattern?: string;
-  @property({ type: Number }) minlength?: number;
-  @property({ type: Number }) maxlength?: number;
-  @property() inputmode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
-  @property() autocomplete?: string;
-  @property() placeholder?: string;
+  pattern?: string;
+  minlength?: number;
+  maxlength?: number;
+  inputmode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
+  autocomplete?: string;
+  placeholder?: string;
   /** Turns letters into capitals as the user types (PAN, IFSC, tax payer id). */
-  @property({ type: Boolean, reflect: true }) uppercase = false;
+  uppercase = false;
   /** Adds a show/hide button to a password field. */
-  @property({ type: Boolean, attribute: 'password-toggle' }) passwordToggle = false;
+  passwordToggle = false;
   /** Replaces '<label> should be valid.' for pattern and length failures. */
-  @property({ attribute: 'invalid-message' }) invalidMessage?: string;
+  invalidMessage?: string;
   /** Extra checks after the built-in ones, e.g. `[pan()]` from `@ewa/ui/validate`. */
-  @property({ attribute: false }) validators: Validator[] = [];
+  validators: Validator[] = [];
 
-  @state() private passwordVisible = false;
+  private passwordVisible = false;
 
   protected override get activeValidators(): Validator[] {
     const invalid: MessageSource = this.invalidMessage ?? fieldInvalid;
     const list: Validator[] = [];
     if (this.required) list.push(required({ message: this.requiredMessage ?? fieldEmpty }));
-    if (this.type === 'email') list.push(email(this.invalidMessage ? { message: this.invalidMessage } : {}));
+    if (this.type === 'email') list.push(email({ message: this.invalidMessage }));
     if (this.pattern) list.push(pattern(this.pattern, { message: invalid }));
     if (this.minlength != null) list.push(minLength(this.minlength, { message: invalid }));
     if (this.maxlength != null) list.push(maxLength(this.maxlength, { message: invalid }));
@@ -98,15 +110,15 @@ export class EwaTextField extends EwaFormControl {
           part="input"
           id="input"
           type=${inputType}
-          name=${ifDefined(this.name || undefined)}
+          name=${this.name || nothing}
           ?required=${this.required}
           ?disabled=${this.isDisabled}
           ?readonly=${this.readonly}
-          maxlength=${ifDefined(this.maxlength)}
-          inputmode=${ifDefined(this.inputmode)}
-          autocomplete=${ifDefined(this.autocomplete as HTMLInputElement['autocomplete'] | undefined)}
-          placeholder=${ifDefined(this.placeholder)}
-          autocapitalize=${ifDefined(this.uppercase ? 'characters' : undefined)}
+          maxlength=${this.maxlength ?? nothing}
+          inputmode=${this.inputmode ?? nothing}
+          autocomplete=${this.autocomplete ?? nothing}
+          placeholder=${this.placeholder ?? nothing}
+          autocapitalize=${this.uppercase ? 'characters' : nothing}
           aria-describedby=${this.ariaDescribedBy}
           aria-invalid=${this.ariaInvalidValue}
           @input=${this.handleInput}

@@ -1,9 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { fieldBoxStyles, fieldStyles } from '../../form/form-control.styles.ts';
 import { EwaFormControl } from '../../form/form-control.ts';
-import { baseStyles } from '../../tokens/tokens.ts';
+import { hostStyles } from '../../tokens/tokens.ts';
 import { upiIdEmpty, upiIdInvalid } from '../../validate/messages.ts';
 import { UPI_ID_MAX_LENGTH, UPI_VERIFIED_STATUS, type UpiVerification } from '../../validate/upi.ts';
 import { firstSyncFailure, type ValidationFailure, type Validator } from '../../validate/validator.ts';
@@ -54,16 +52,22 @@ export interface UpiInvalidDetail {
  * @fires {Event} change - When the user commits a change.
  */
 export class EwaUpiIdField extends EwaFormControl {
-  static override styles = [baseStyles, fieldStyles, fieldBoxStyles, upiIdFieldStyles];
+  static override styles = [hostStyles, fieldStyles, fieldBoxStyles, upiIdFieldStyles];
+  static override properties = {
+    verify: { attribute: false },
+    placeholder: {},
+    invalidMessage: { attribute: 'invalid-message' },
+    verified: { state: true },
+  };
 
   /** Asks the server about the UPI ID; returns `{ status, name? }`, status 'VE' meaning valid. Without it, the pattern decides. */
-  @property({ attribute: false }) verify?: UpiVerify;
-  @property() placeholder = 'yourname@bank';
+  verify?: UpiVerify;
+  placeholder = 'yourname@bank';
   /** Replaces 'Kindly enter valid UPI ID'. */
-  @property({ attribute: 'invalid-message' }) invalidMessage?: string;
+  invalidMessage?: string;
 
   /** The last verified ID and its payer's name. */
-  @state() private verified?: UpiVerifiedDetail;
+  private verified?: UpiVerifiedDetail;
 
   constructor() {
     super();
@@ -126,35 +130,20 @@ export class EwaUpiIdField extends EwaFormControl {
   protected override userLeft(): void {
     const value = this.valueForValidation;
     const failure = firstSyncFailure(value, this.activeValidators, this.label);
-    if (failure) {
-      this.fireInvalid(value, failure.message);
-      return;
-    }
-    if (!this.verify) {
-      this.dispatchEvent(
-        new CustomEvent<UpiVerifiedDetail>('ewa-upi-verified', {
-          detail: { upiId: value },
-          bubbles: true,
-          composed: true,
-        }),
-      );
-      return;
-    }
-    void this.validateAsync();
+    if (failure) this.fireInvalid(value, failure.message);
+    else if (this.verify) void this.validateAsync();
+    else this.fireVerified({ upiId: value });
   }
 
   protected override asyncChecked(value: string, failure: ValidationFailure | undefined): void {
-    if (failure) {
-      this.fireInvalid(value, failure.message);
-      return;
-    }
     const name = this.payerName;
+    if (failure) this.fireInvalid(value, failure.message);
+    else this.fireVerified(name ? { upiId: value, name } : { upiId: value });
+  }
+
+  private fireVerified(detail: UpiVerifiedDetail) {
     this.dispatchEvent(
-      new CustomEvent<UpiVerifiedDetail>('ewa-upi-verified', {
-        detail: name ? { upiId: value, name } : { upiId: value },
-        bubbles: true,
-        composed: true,
-      }),
+      new CustomEvent<UpiVerifiedDetail>('ewa-upi-verified', { detail, bubbles: true, composed: true }),
     );
   }
 
@@ -172,11 +161,16 @@ export class EwaUpiIdField extends EwaFormControl {
     this.userChangedValue((event.target as HTMLInputElement).value);
   }
 
+  /** Verified as of this render (the internals are updated after render). */
+  private get verifiedNow(): boolean {
+    return !!this.verify && !this.validation.message && !!this.valueForValidation;
+  }
+
   private renderStatus() {
     if (this.pending) {
       return html`<span class="spinner" aria-hidden="true"></span><span class="status-text">${this.pendingMessage}</span>`;
     }
-    if (this.verify && this.validNow && this.valueForValidation) {
+    if (this.verifiedNow) {
       const name = this.payerName;
       return html`<span class="tick" aria-hidden="true">✓</span
         ><span class="status-text">${name ? `Verified: ${name}` : 'UPI ID verified'}</span>`;
@@ -185,7 +179,7 @@ export class EwaUpiIdField extends EwaFormControl {
   }
 
   override render() {
-    const verified = !!this.verify && this.validNow && !!this.valueForValidation;
+    const verified = this.verifiedNow;
     return html`<div part="base" class="base">
       ${this.renderLabel()} ${this.renderDescription()}
       <div part="control" class="control ${verified ? 'verified' : ''} ${this.isDisabled ? 'disabled' : ''}">
@@ -198,7 +192,7 @@ export class EwaUpiIdField extends EwaFormControl {
           autocapitalize="none"
           spellcheck="false"
           maxlength=${UPI_ID_MAX_LENGTH}
-          placeholder=${ifDefined(this.placeholder || undefined)}
+          placeholder=${this.placeholder || nothing}
           ?required=${this.required}
           ?disabled=${this.isDisabled}
           ?readonly=${this.readonly}
