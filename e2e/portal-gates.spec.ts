@@ -9,6 +9,8 @@ import {
 } from './portal-support.ts';
 
 async function gateChecks(page: Page, name: string) {
+  // Checked once the gate's own screen has loaded, not while its code is still on the way.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshots(page, name);
 }

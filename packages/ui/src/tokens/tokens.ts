@@ -28,7 +28,7 @@ export const tokenDeclarations = `
   --ewa-color-gray-50: #f6f7f9;
   --ewa-color-gray-100: #eceef2;
   --ewa-color-gray-300: #c9ced8;
-  --ewa-color-gray-500: #6b7385;
+  --ewa-color-gray-500: #5f6778;
   --ewa-color-gray-700: #3b4252;
   --ewa-color-gray-900: #161a23;
 
