@@ -36,6 +36,7 @@ export type ReplyOf<C> = C extends Call<infer _Req, infer Res> ? Res : never;
 // biome-ignore lint/suspicious/noExplicitAny: the widest call, for generic constraints
 export type AnyCall = Call<any, any>;
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<Req, Res>(
   path: string,
   request: Struct<Req, unknown>,
@@ -62,6 +63,7 @@ export const envelopeFields = {
  * A reply envelope: `data` is present on success (and may be absent or null on failure);
  * `extra` holds the call-specific top-level fields the spec lists (e.g. `token`, `attemptCount`).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function envelope<D, E extends ObjectSchema = Record<string, never>>(
   data: Struct<D, unknown>,
   extra?: E,

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './client-documents.ts';
 export * from './common.ts';
 export * from './core.ts';
 export * from './investor.ts';

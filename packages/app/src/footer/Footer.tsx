@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useStores } from '../stores/context.ts';
 import { ClientDocumentsStore } from './documents-store.ts';
 import './footer.css';
 
@@ -18,12 +17,8 @@ const regulators = [
 
 /** The footer of every page: regulators, registration, grievances, client documents in 19 languages. */
 export default observer(function Footer() {
-  const root = useStores();
-  const [documents] = useState(() => new ClientDocumentsStore(root.api));
+  const [documents] = useState(() => new ClientDocumentsStore());
   const languageId = useId();
-  useEffect(() => {
-    void documents.load();
-  }, [documents]);
   const chosen = documents.chosen;
 
   return (
@@ -31,36 +26,27 @@ export default observer(function Footer() {
       <div className="site-footer__grid">
         <section aria-labelledby="footer-documents">
           <h2 id="footer-documents">Client documents</h2>
-          {documents.status === 'failed' ? (
-            <p>The documents cannot be listed just now. Please try again later.</p>
-          ) : (
-            <>
-              <label htmlFor={languageId}>Language</label>
-              <select
-                id={languageId}
-                value={documents.languageCode}
-                onChange={(event) => documents.choose(event.target.value)}
-                disabled={documents.languages.length === 0}
-              >
-                {documents.languages.map((lang) => (
-                  <option key={lang.code} value={lang.code} lang={lang.code}>
-                    {lang.language === lang.nativeName
-                      ? lang.language
-                      : `${lang.language} (${lang.nativeName})`}
-                  </option>
-                ))}
-              </select>
-              <ul className="site-footer__documents" aria-live="polite">
-                {chosen?.documents.map((doc) => (
-                  <li key={doc.url}>
-                    <a href={doc.url} download={doc.fileName}>
-                      {doc.title} ({chosen.language}, PDF)
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <label htmlFor={languageId}>Language</label>
+          <select
+            id={languageId}
+            value={documents.languageCode}
+            onChange={(event) => documents.choose(event.target.value)}
+          >
+            {documents.languages.map((lang) => (
+              <option key={lang.code} value={lang.code} lang={lang.code}>
+                {lang.language === lang.nativeName ? lang.language : `${lang.language} (${lang.nativeName})`}
+              </option>
+            ))}
+          </select>
+          <ul className="site-footer__documents" aria-live="polite">
+            {chosen?.documents.map((doc) => (
+              <li key={doc.url}>
+                <a href={doc.url} download={doc.fileName}>
+                  {doc.title} ({chosen.language}, PDF)
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
 
         <section aria-labelledby="footer-grievance">
