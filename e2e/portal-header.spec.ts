@@ -56,6 +56,13 @@ test.describe('portal header', () => {
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('listitem')).toHaveText(['Home>', 'Mutual Funds>', 'Invest>', 'Purchase']);
     await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', /^\/ewa\/?$/);
+    // A crumb opens its page through the router: no page load.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await trail.getByRole('link', { name: 'Mutual Funds' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/mutual-funds`);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/mutual-funds/purchase`);
 
     // The page's menu entry brings its help.
     await page.getByText('Help on this page').click();
@@ -98,12 +105,12 @@ test.describe('portal header', () => {
     const searchToggle = page.getByRole('button', { name: 'Search', exact: true });
     await searchToggle.focus();
     await page.keyboard.press('Enter');
-    const field = page.getByRole('searchbox', { name: 'Search the menu and help' });
+    const field = page.getByRole('combobox', { name: 'Search the menu and help' });
     await expect(field).toBeFocused();
     await page.keyboard.type('net worth');
-    await expect(page.getByRole('link', { name: 'Net Worth' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open Net Worth' })).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Net Worth' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Open Net Worth' })).toBeFocused();
     await expectNoAxeViolations(page);
     await screenshots(page, 'header-phone');
   });
@@ -111,29 +118,42 @@ test.describe('portal header', () => {
   test("search finds an entry and remaps its link; no match says 'No Result Found'", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await logIn(page);
-    const box = page.getByRole('searchbox', { name: 'Search the menu and help' });
+    const box = page.getByRole('combobox', { name: 'Search the menu and help' });
     await box.fill('insta cash');
-    const hit = page.getByRole('link', { name: 'Insta Cash', exact: true });
+    const hit = page.getByRole('link', { name: 'Open Insta Cash', exact: true });
     await expect(hit).toBeVisible();
     await expect(hit).toHaveAttribute('href', '/ewa/transact/insta-cash');
     await expectNoAxeViolations(page);
     // An NFO switch result leads to NFO search (spec 001 §2).
     await box.fill('nfo switch');
-    await expect(page.getByRole('link', { name: 'NFO Switch' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Open NFO Switch' })).toHaveAttribute(
       'href',
       '/ewa/transact/nfo/search',
     );
     // An entry flagged to show help that has none says so.
     await box.fill('portfolio switch');
     await expect(page.getByText('Kindly provide help content.').first()).toBeVisible();
+    // A result opens its page through the router: no page load.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await box.fill('insta cash');
     await hit.click();
     await expect(page).toHaveURL(`${PORTAL}/ewa/transact/insta-cash`);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    // The keyboard alone: ArrowDown picks the first result, Enter opens it.
+    await box.fill('nfo switch');
+    await expect(page.getByRole('link', { name: 'Open NFO Switch' })).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/nfo/search`);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 
     await box.fill('zzqqxx');
-    await expect(page.getByText('No Result Found')).toBeVisible();
+    // Shown in the results and announced.
+    const noResult = page.getByRole('paragraph').filter({ hasText: 'No Result Found' });
+    await expect(noResult).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No Result Found' })).toHaveCount(1);
     await box.press('Escape');
-    await expect(page.getByText('No Result Found')).toBeHidden();
+    await expect(noResult).toBeHidden();
   });
 
   test('partner popup shows the profile and contacts and closes with Escape', async ({ page }) => {
@@ -195,7 +215,7 @@ test.describe('sibling sites', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Kumar Sharma' })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Search the menu and help' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'My Wealth Partner' })).toHaveCount(0);

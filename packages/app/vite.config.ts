@@ -8,8 +8,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 /** One version per build: the app compares it with meta.json at start to notice a newer deployment. */
 const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
+// The contract client's libraries (ofetch, superstruct) are not listed: the client and the call
+// definitions load with the first call (the app imports each `@ewa/api/<module>` on its own).
 const FRAMEWORK =
-  /node_modules\/\.pnpm\/(react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|superstruct|ofetch|destr|ufo|lit|lit-html|lit-element|@lit[^/]*)@|\/packages\/ui\/src\//;
+  /node_modules\/\.pnpm\/(react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|lit|lit-html|lit-element|@lit[^/]*)@|\/packages\/ui\/src\//;
 const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };

@@ -1,4 +1,4 @@
-import { storeQueryToken } from '@ewa/api';
+import { storeQueryToken } from '@ewa/api/token';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { NavigationBridge, RouterNavigation } from './app/NavigationBridge.tsx';

@@ -1,4 +1,4 @@
-import { getTotalNonMarsCount } from '@ewa/api';
+import { getTotalNonMarsCount } from '@ewa/api/portal';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiPort } from '../stores/api.ts';
 

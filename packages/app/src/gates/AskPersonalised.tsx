@@ -1,10 +1,11 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
+import { submitWhenValid } from '../ui/form-check.ts';
 import { useGateStep } from './useGateStep.ts';
 import './gates.css';
 
@@ -15,20 +16,19 @@ export default observer(function AskPersonalised() {
   const [loginId, setLoginId] = useState('');
   useDocumentTitle('Personalised Login ID');
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = submitWhenValid(async () => {
     const chosen = loginId.trim();
     if (await step.perform(() => services.account.savePersonalisedLoginId(chosen))) {
       session.update({ loginid: chosen });
       step.continue();
     }
-  };
+  });
 
   return (
     <section className="card gate" aria-labelledby="gate-heading">
       <h1 id="gate-heading">Choose a Personalised Login ID</h1>
       <p>Log in with an easy-to-remember login id instead of your account number.</p>
-      <form className="form-stack" onSubmit={save}>
+      <form className="form-stack" noValidate onSubmit={save}>
         <EwaTextField
           label="Personalised Login ID"
           name="personalisedLoginId"

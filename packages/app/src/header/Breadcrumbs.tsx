@@ -1,30 +1,29 @@
-import { Link } from 'react-router-dom';
-import { BREADCRUMB_SEPARATOR, type Crumb } from '../menu/breadcrumbs.ts';
+import { EwaBreadcrumb } from '@ewa/ui/react/breadcrumb';
+import { useNavigate } from 'react-router-dom';
+import type { Crumb } from '../menu/breadcrumbs.ts';
+import { appHref, routerPath } from '../menu/header-menu.ts';
 
-/** The breadcrumb trail (spec 001 §1): Home first, '>' between crumbs, the current page last. */
+/**
+ * The breadcrumb trail (spec 001 §1) on `ewa-breadcrumb`: the host family's home first, '>' between
+ * crumbs, the current page last. Crumb links open through the router, without a page load.
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const navigate = useNavigate();
+  const [home, ...rest] = crumbs;
+  if (!home) return null;
+  const items = rest.map((crumb) => (crumb.href ? { label: crumb.label, href: appHref(crumb.href) } : crumb));
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
-      <ol>
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: crumbs are positional
-            <li key={index}>
-              {crumb.href && !last ? (
-                <Link to={crumb.href}>{crumb.label}</Link>
-              ) : (
-                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
-              )}
-              {!last && (
-                <span className="breadcrumbs__separator" aria-hidden="true">
-                  {BREADCRUMB_SEPARATOR}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <EwaBreadcrumb
+      className="breadcrumbs"
+      homeLabel={home.label}
+      homeHref={appHref(home.href ?? '/')}
+      items={items}
+      onEwaNavigate={(event) => {
+        const to = routerPath(event.detail.href);
+        if (to === null) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { MenuNode } from '@ewa/api';
+import type { MenuNode } from '@ewa/api/menu';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 

@@ -27,7 +27,6 @@ export function portalStoresOf(root: RootStore): PortalStores {
   const held = byRoot.get(root);
   if (held && held.account !== account) {
     held.stores.menu.dispose();
-    held.stores.search.dispose();
     held.stores.investor.dispose();
   }
   let stores = held?.account === account ? held.stores : undefined;

@@ -1,12 +1,13 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../layout/Loading.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
+import { submitWhenValid } from '../ui/form-check.ts';
 import { LoginStore } from './login-store.ts';
 import './login.css';
 
@@ -20,15 +21,18 @@ export default observer(function LoginScreen() {
   useEffect(() => login.dispose, [login]);
   useDocumentTitle('Login');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    login.submit();
-  };
+  const submit = submitWhenValid(() => login.submit());
 
   return (
     <section className="card login" aria-labelledby="login-heading">
       <h1 id="login-heading">Login to E-Wealth</h1>
-      <form onSubmit={submit} className="form-stack" aria-busy={login.busy}>
+      <form
+        onSubmit={submit}
+        onFocus={root.services.login.prepare}
+        noValidate
+        className="form-stack"
+        aria-busy={login.busy}
+      >
         <fieldset className="login__with" disabled={login.otpLogin?.otpSent ?? false}>
           <legend>Login with</legend>
           <label>

@@ -67,4 +67,6 @@ export interface LoginService {
   captchaImage(): Promise<{ image: string; captchaId: string }>;
   sendOtp(loginId: string, loginWith: LoginWith): Promise<OtpSent>;
   validateOtp(loginId: string, loginWith: LoginWith, otp: string): Promise<OtpValidated>;
+  /** Fetches what the login calls need, so the first submit does not wait for it. */
+  prepare?(): void;
 }

@@ -1,4 +1,4 @@
-import type { MenuNode } from '@ewa/api';
+import type { MenuNode } from '@ewa/api/menu';
 import type { HostFamily } from '../app/host-family.ts';
 import { ADMIN_PANEL_URL, menuPath } from '../stores/menu.ts';
 
@@ -7,8 +7,6 @@ export interface Crumb {
   /** App path to link to; absent for a crumb that is only a label (a group without a page, the current page). */
   href?: string;
 }
-
-export const BREADCRUMB_SEPARATOR = '>';
 
 /** Crumbs of mutual-fund portfolio and allFunds pages lead back to the mutual-funds page (spec 001 §1). */
 export const MUTUAL_FUNDS_PATH = '/transact/mutual-funds';

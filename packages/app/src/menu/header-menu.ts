@@ -1,4 +1,4 @@
-import type { MenuNode } from '@ewa/api';
+import type { MenuNode } from '@ewa/api/menu';
 import type { MenuEntry, MenuLevel } from '@ewa/ui/components/header';
 import { BASE_PATH } from '../app/paths.ts';
 

@@ -1,4 +1,4 @@
-import type { MenuNode } from '@ewa/api';
+import type { MenuNode } from '@ewa/api/menu';
 
 /** Menu entries for store tests: every field defaulted, the ones a test cares about given. */
 export function entry(id: number, name: string, url: string | null, more: Partial<MenuNode> = {}): MenuNode {

@@ -1,4 +1,4 @@
-import { PURCHASE_TEXTS } from '@ewa/api';
+import { PURCHASE_TEXTS } from '@ewa/api/purchase';
 import { EwaButton } from '@ewa/ui/react/button';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';

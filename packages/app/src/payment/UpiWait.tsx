@@ -1,4 +1,4 @@
-import { PAY_MODE, PURCHASE_TEXTS } from '@ewa/api';
+import { PAY_MODE, PURCHASE_TEXTS } from '@ewa/api/purchase';
 import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaCountdown } from '@ewa/ui/react/countdown';

@@ -1,4 +1,4 @@
-import { PAY_MODE, type PayMode } from '@ewa/api';
+import { PAY_MODE, type PayMode } from '@ewa/api/purchase';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaUpiIdField } from '@ewa/ui/react/upi-id-field';
 import { observer } from 'mobx-react-lite';

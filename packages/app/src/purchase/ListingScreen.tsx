@@ -1,4 +1,4 @@
-import { SCHEME_TYPES } from '@ewa/api';
+import { SCHEME_TYPES } from '@ewa/api/purchase';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -54,7 +54,12 @@ export const ListingScreen = observer(function ListingScreen({
     <div className="purchase-layout">
       <section className="purchase-main" aria-labelledby="listing-heading">
         <h1 id="listing-heading">{title}</h1>
-        <form className="listing-filters" aria-label="Filter schemes" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="listing-filters"
+          aria-label="Filter schemes"
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+        >
           <label>
             <span>Search schemes</span>
             <input

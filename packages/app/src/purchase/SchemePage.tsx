@@ -1,13 +1,15 @@
-import { FREQUENCIES, type SchemeOption } from '@ewa/api';
+import { FREQUENCIES } from '@ewa/api/common';
+import type { SchemeOption } from '@ewa/api/purchase';
 import '@ewa/ui/components/riskometer';
 import { EwaAmountInput } from '@ewa/ui/react/amount-input';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import { type EntryMode, SchemePurchaseStore } from '../stores/purchase.ts';
+import { submitWhenValid } from '../ui/form-check.ts';
 import { ccodeOf, type Shelf, shelfPaths, shelfStores } from './purchase-stores.ts';
 import { ShelfCartAside } from './ShelfCartAside.tsx';
 import { useAsk } from './useAsk.tsx';
@@ -61,14 +63,13 @@ export default observer(function SchemePage() {
     return () => store.dispose();
   }, [store, cart, schCode, query]);
 
-  const addToCart = async (event: FormEvent) => {
-    event.preventDefault();
+  const addToCart = submitWhenValid(async () => {
     const line = await store.toCartLine();
     if (line) {
       cart.add(line);
       navigate(shelfPaths[shelf].list);
     }
-  };
+  });
 
   const addAndPay = async () => {
     const line = await store.toCartLine();
@@ -175,7 +176,7 @@ export default observer(function SchemePage() {
               </p>
             )}
 
-            <form className="card entry" onSubmit={(e) => void addToCart(e)} aria-label="Investment">
+            <form className="card entry" noValidate onSubmit={addToCart} aria-label="Investment">
               <fieldset className="mode-switch">
                 <legend>Investment type</legend>
                 {MODES.filter(

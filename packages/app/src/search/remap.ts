@@ -1,4 +1,4 @@
-import type { SearchResult } from '@ewa/api';
+import type { SearchResult } from '@ewa/api/search';
 import { BASE_PATH } from '../app/paths.ts';
 
 /** Where a search result leads: a page of this app (router path) or an address outside it. */
@@ -56,4 +56,9 @@ export function hrefOf(target: SearchTarget): string | undefined {
   if (target.kind === 'external') return target.href;
   if (target.kind === 'route') return `${BASE_PATH}${target.to === '/' ? '' : target.to}`;
   return undefined;
+}
+
+/** Whether an address shown by a result is a page of this app (its base path, no origin of its own). */
+export function isAppHref(href: string): boolean {
+  return href === BASE_PATH || href.startsWith(`${BASE_PATH}/`);
 }

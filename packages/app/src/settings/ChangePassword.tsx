@@ -1,10 +1,11 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
+import { submitWhenValid } from '../ui/form-check.ts';
 import { PasswordChangeStore } from './password-change.ts';
 
 /** /settings: change password, forced when it expired or was flagged (spec 000 §2, §4). */
@@ -13,10 +14,7 @@ export default observer(function ChangePassword() {
   const [form] = useState(() => new PasswordChangeStore(root));
   useDocumentTitle('Change Password');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
+  const submit = submitWhenValid(() => void form.submit());
 
   return (
     <section className="card settings" aria-labelledby="settings-heading" style={{ maxWidth: '34rem' }}>
@@ -26,7 +24,7 @@ export default observer(function ChangePassword() {
           Your password has expired. Please set a new password to continue.
         </p>
       )}
-      <form className="form-stack" onSubmit={submit}>
+      <form className="form-stack" noValidate onSubmit={submit}>
         <PasswordEntry form={form} field="oldPassword" label="Old Password" autocomplete="current-password" />
         <PasswordEntry
           form={form}

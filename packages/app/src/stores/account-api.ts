@@ -2,12 +2,11 @@ import {
   changePassword,
   checkEwealthAccountActivation,
   checkFatcaDeclaration,
-  getHeaderByUCC,
-  getInvestorName,
   logout,
   panAadhaarSeeding,
   savePersonalizedLoginId,
-} from '@ewa/api';
+} from '@ewa/api/login';
+import { getHeaderByUCC, getInvestorName } from '@ewa/api/profile';
 import type { ReplyEnvelope } from '../login/login-service.ts';
 import type { AccountService } from './account-service.ts';
 import type { ApiPort } from './api.ts';

@@ -1,10 +1,36 @@
-import type { Client } from '@ewa/api';
+import type { Client, SendOptions } from '@ewa/api/client';
+import type { AnyCall, ReplyOf, RequestOf } from '@ewa/api/core';
 
 /**
  * What the stores need from the contract client: one typed call. The real one is `@ewa/api`'s
  * createClient (wired in root.ts); store tests hand in a scripted fake.
  */
-export type ApiPort = Pick<Client, 'call'>;
+export type ApiPort = Pick<Client, 'call'> & {
+  /** Fetches what the first call needs ahead of it (e.g. when the user starts filling a form). */
+  prepare?(): void;
+};
+
+/**
+ * An ApiPort whose client module is fetched with the first call. A failed fetch of that module
+ * fails only that call; the next one tries again.
+ */
+export function lazyApi(load: () => Promise<ApiPort>): ApiPort {
+  let client: Promise<ApiPort> | undefined;
+  const loaded = () =>
+    (client ??= load().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    }));
+  return {
+    async call<C extends AnyCall>(call: C, body: RequestOf<C>, options?: SendOptions): Promise<ReplyOf<C>> {
+      return (await loaded()).call(call, body, options);
+    },
+    prepare() {
+      // A failed fetch here is tried again by the call itself.
+      loaded().catch(() => {});
+    },
+  };
+}
 
 /** The spec's generic failure text (spec 000 §8). */
 export const GENERIC_FAILURE = 'Oops! Something went wrong. Please try again!!';

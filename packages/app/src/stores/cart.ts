@@ -1,4 +1,4 @@
-import type { SchemeOption } from '@ewa/api';
+import type { SchemeOption } from '@ewa/api/purchase';
 import { makeAutoObservable } from 'mobx';
 import type { Persistence } from './storage.ts';
 

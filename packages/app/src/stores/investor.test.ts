@@ -1,4 +1,4 @@
-import { getAccodeandUcc } from '@ewa/api';
+import { getAccodeandUcc } from '@ewa/api/investor';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiPort } from './api.ts';
 import { InvestorStore } from './investor.ts';

@@ -4,7 +4,7 @@ import {
   ALL_INVESTORS_VALUE,
   DEFAULT_INVESTOR_DELAY_MS,
   getAccodeandUcc,
-} from '@ewa/api';
+} from '@ewa/api/investor';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiPort } from './api.ts';
 

@@ -1,4 +1,5 @@
-import { type AnyCall, getSchemeList, getSchemeListFilters, type ReplyOf, type SchemeType } from '@ewa/api';
+import type { AnyCall, ReplyOf } from '@ewa/api/core';
+import { getSchemeList, getSchemeListFilters, type SchemeType } from '@ewa/api/purchase';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from './api.ts';
 

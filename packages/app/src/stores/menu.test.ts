@@ -1,4 +1,5 @@
-import { getPrimaryMenu, type MenuNode, menuTreeToWire, primaryMenuToXml } from '@ewa/api';
+import { getPrimaryMenu, type MenuNode, menuTreeToWire } from '@ewa/api/menu';
+import { primaryMenuToXml } from '@ewa/api/menuXml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entry, levelled, sampleMenu } from '../menu/menu-fixture.ts';
 import type { ApiPort } from './api.ts';

@@ -7,9 +7,9 @@ import {
   menuMessageText,
   menuTreeFromWire,
   PRIMARY_MENU_XML_PATH,
-  primaryMenuFromXml,
   visibleMenuTree,
-} from '@ewa/api';
+} from '@ewa/api/menu';
+import { primaryMenuFromXml } from '@ewa/api/menuXml';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiPort } from './api.ts';
 

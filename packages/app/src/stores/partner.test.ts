@@ -1,4 +1,4 @@
-import { getPartnerCompanyDetail, getPartnerProfile, type PartnerProfile } from '@ewa/api';
+import { getPartnerCompanyDetail, getPartnerProfile, type PartnerProfile } from '@ewa/api/partner';
 import { describe, expect, it } from 'vitest';
 import type { ApiPort } from './api.ts';
 import { PartnerStore, productBasketOf, visibleContactRows } from './partner.ts';

@@ -4,7 +4,7 @@ import {
   type PartnerCompanyDetail,
   type PartnerProfile,
   profileImageUrl,
-} from '@ewa/api';
+} from '@ewa/api/partner';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from './api.ts';
 

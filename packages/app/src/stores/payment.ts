@@ -1,7 +1,7 @@
+import { getPaymentModeWiseBankForUcc } from '@ewa/api/common';
 import {
   callTranStatusInqUPIService,
   checkPayRefNo,
-  getPaymentModeWiseBankForUcc,
   getUPICollectionApiStatus,
   getUpiCallBackResDetail,
   INSTANT_PAYMENT_REDIRECT_MS,
@@ -13,7 +13,7 @@ import {
   SEGMENT,
   UPI_CALLBACK_CHECK_MS,
   validateVPA,
-} from '@ewa/api';
+} from '@ewa/api/purchase';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from './api.ts';
 import type { CartStore } from './cart.ts';

@@ -1,4 +1,4 @@
-import { PURCHASE_TEXTS, UPI_CALLBACK_CHECK_MS } from '@ewa/api';
+import { PURCHASE_TEXTS, UPI_CALLBACK_CHECK_MS } from '@ewa/api/purchase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CartLine, CartStore, DEFAULT_CART_STATE } from './cart.ts';
 import { ListingStore } from './listing.ts';

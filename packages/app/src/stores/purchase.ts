@@ -1,13 +1,12 @@
+import { getInstallmentDate, getSwpStartEndDate } from '@ewa/api/common';
 import {
   getBrokerageForDirPlan,
-  getInstallmentDate,
   getPurchaseWithSwpDetail,
   getSchemeDetail,
-  getSwpStartEndDate,
   PURCHASE_TEXTS,
   type SchemeOption,
   validatePurchase,
-} from '@ewa/api';
+} from '@ewa/api/purchase';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from './api.ts';
 import type { CartLine, PurchaseKind } from './cart.ts';

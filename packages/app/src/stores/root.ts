@@ -1,9 +1,8 @@
-import { createClient } from '@ewa/api';
 import { configure, makeAutoObservable } from 'mobx';
 import { isUnder, paths } from '../app/paths.ts';
 import type { LoginService, LoginWith, UserData } from '../login/login-service.ts';
 import type { AccountService } from './account-service.ts';
-import { type ApiPort, GENERIC_FAILURE, ShownError } from './api.ts';
+import { type ApiPort, GENERIC_FAILURE, lazyApi, ShownError } from './api.ts';
 import { GatesStore } from './gates.ts';
 import { SessionStore } from './session.ts';
 import { type KeyValueStore, Persistence } from './storage.ts';
@@ -44,7 +43,7 @@ export interface Services {
 export interface RootDependencies {
   storage: KeyValueStore;
   navigation: Navigation;
-  /** Defaults to the real client on `/api`; tests pass a fake. */
+  /** Defaults to the real client on `/api`, loaded with the first call; tests pass a fake. */
   api?: ApiPort;
   /** Built over `api` by the caller (main.tsx) or scripted by tests. */
   services: (api: ApiPort) => Services;
@@ -68,13 +67,16 @@ export class RootStore {
     this.errorPage = new ErrorPageStore(this.persistence);
     this.api =
       api ??
-      createClient({
-        baseURL: `${globalThis.location?.origin ?? ''}/api`,
-        getToken: () => this.session.bearerToken,
-        onUnauthorized: () => this.handleUnauthorized(),
-        onExpectationFailed: (message) => this.handleExpectationFailed(message),
-        validateReplies: import.meta.env?.DEV ?? false,
-      });
+      // The client (ofetch, superstruct, the call structs) is not needed to show the login page.
+      lazyApi(() =>
+        import('./portal-client.ts').then(({ createPortalClient }) =>
+          createPortalClient({
+            getToken: () => this.session.bearerToken,
+            onUnauthorized: () => this.handleUnauthorized(),
+            onExpectationFailed: (message) => this.handleExpectationFailed(message),
+          }),
+        ),
+      );
     this.services = services(this.api);
   }
 

@@ -1,7 +1,7 @@
-import { type SearchResult, searchBoxWFMModuleList } from '@ewa/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type SearchResult, searchBoxWFMModuleList } from '@ewa/api/search';
+import { describe, expect, it } from 'vitest';
 import type { ApiPort } from './api.ts';
-import { NO_RESULT_TEXT, SEARCH_RESULT_DELAY_MS, SearchStore, toSearchHit } from './search.ts';
+import { NO_RESULT_TEXT, SEARCH_PROJECT, SearchStore, toBoxResult } from './search.ts';
 
 function result(more: Partial<SearchResult>): SearchResult {
   return {
@@ -20,101 +20,91 @@ function result(more: Partial<SearchResult>): SearchResult {
 }
 
 function fakeApi(answer: (keyword: string) => SearchResult[]) {
-  const keywords: string[] = [];
+  const requests: unknown[] = [];
+  const signals: (AbortSignal | undefined)[] = [];
   const api: ApiPort = {
-    call: (async (call: { path: string }, body: { keyword?: string }) => {
+    call: (async (call: { path: string }, body: { keyword?: string }, options?: { signal?: AbortSignal }) => {
       expect(call.path).toBe(searchBoxWFMModuleList.path);
-      keywords.push(body.keyword ?? '');
+      requests.push(body);
+      signals.push(options?.signal);
       return { isSuccess: true, data: answer(body.keyword ?? '') };
     }) as ApiPort['call'],
   };
-  return { api, keywords };
+  return { api, requests, signals };
 }
 
 describe('search box store (spec 001 §2)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
+  it('asks the server for the trimmed keyword, at most 100 characters, passing the abort signal on', async () => {
+    const { api, requests, signals } = fakeApi((k) => (k === 'insta' ? [result({})] : []));
+    const store = new SearchStore(api);
+    const signal = new AbortController().signal;
+    const found = await store.find('  insta ', signal);
+    expect(requests).toEqual([{ ...SEARCH_PROJECT, needSearchBoxData: 'N', keyword: 'insta' }]);
+    expect(signals).toEqual([signal]);
+    expect(found.map((r) => r.displayName)).toEqual(['Insta Cash']);
+    await store.find('x'.repeat(150));
+    expect((requests[1] as { keyword: string }).keyword).toHaveLength(100);
   });
 
-  it('asks the server for the latest keyword once the result delay passed', async () => {
-    const { api, keywords } = fakeApi((k) => (k === 'insta' ? [result({})] : []));
+  it('answers no results without a call for a blank keyword, and none when nothing matches', async () => {
+    const { api, requests } = fakeApi(() => []);
     const store = new SearchStore(api);
-    store.type('ins');
-    store.type('insta');
-    expect(store.status).toBe('waiting');
-    await vi.advanceTimersByTimeAsync(SEARCH_RESULT_DELAY_MS - 1);
-    expect(keywords).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(keywords).toEqual(['insta']);
-    expect(store.hits.map((h) => h.displayName)).toEqual(['Insta Cash']);
-    expect(store.hits[0]?.target).toEqual({ kind: 'route', to: '/transact/insta-cash' });
-    expect(store.emptyText).toBeNull();
-  });
-
-  it("says 'No Result Found' when nothing matches", async () => {
-    const { api } = fakeApi(() => []);
-    const store = new SearchStore(api);
-    store.type('zzz');
-    await store.submit();
-    expect(store.emptyText).toBe(NO_RESULT_TEXT);
+    expect(await store.find('   ')).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(await store.find('zzz')).toEqual([]);
+    expect(requests).toHaveLength(1);
     expect(NO_RESULT_TEXT).toBe('No Result Found');
   });
 
-  it('clearing the box drops a search still waiting', async () => {
-    const { api, keywords } = fakeApi(() => [result({})]);
-    const store = new SearchStore(api);
-    store.type('insta');
-    store.type('');
-    await vi.advanceTimersByTimeAsync(SEARCH_RESULT_DELAY_MS * 2);
-    expect(keywords).toEqual([]);
-    expect(store.status).toBe('idle');
+  it('remaps links by the spec rules and gives them the base path; a result without url has no link', () => {
+    expect(toBoxResult(result({})).url).toBe('/ewa/transact/insta-cash');
+    expect(toBoxResult(result({ displayName: 'NFO Switch', url: '/transact/nfo/switch' })).url).toBe(
+      '/ewa/transact/nfo/search',
+    );
+    expect(toBoxResult(result({ url: 'https://example.in/x' })).url).toBe('https://example.in/x');
+    expect(toBoxResult(result({ url: null })).url).toBeUndefined();
   });
 
-  it('collapses help over 160 characters and cuts attachment names to 8 characters', () => {
+  it('passes attachments in their slots and drops empty ones; help is left for the box to collapse', () => {
     const long = 'x'.repeat(161);
-    const hit = toSearchHit(
+    const box = toBoxResult(
       result({
         helpContent: long,
         file1: 'Purchase-Guide.pdf',
         path1: '/ewa/documents/help/Purchase-Guide.pdf',
         file2: 'Tax.pdf',
-        path2: '/t',
+        path2: null,
+        file3: 'Tax.pdf',
+        path3: '/t',
       }),
-      0,
     );
-    expect(hit.collapsible).toBe(true);
-    expect(hit.attachments.map((a) => a.label)).toEqual(['Purchase...', 'Tax.pdf']);
-    expect(toSearchHit(result({ helpContent: 'x'.repeat(160) }), 1).collapsible).toBe(false);
+    expect(box.helpContent).toBe(long);
+    expect(box).toMatchObject({
+      file1: 'Purchase-Guide.pdf',
+      path1: '/ewa/documents/help/Purchase-Guide.pdf',
+      file3: 'Tax.pdf',
+      path3: '/t',
+    });
+    expect('file2' in box).toBe(false);
   });
 
   it("fills missing help from the menu's rule ('Kindly provide help content.')", async () => {
     const { api } = fakeApi(() => [
       result({ displayName: 'Switch', url: '/transact/mutual-funds/portfolio/switch' }),
+      result({ displayName: 'SIP', helpContent: '  ' }),
     ]);
     const store = new SearchStore(api, (r) =>
       r.displayName === 'Switch' ? 'Kindly provide help content.' : null,
     );
-    store.type('switch');
-    await store.submit();
-    expect(store.hits[0]?.helpContent).toBe('Kindly provide help content.');
-    const plain = new SearchStore(fakeApi(() => [result({})]).api);
-    plain.type('insta');
-    await plain.submit();
-    expect(plain.hits[0]?.helpContent).toBeNull();
+    const found = await store.find('switch');
+    expect(found[0]?.helpContent).toBe('Kindly provide help content.');
+    expect(found[1]?.helpContent).toBeUndefined();
   });
 
-  it('shows the server message when the search fails', async () => {
+  it('fails with the server message when the search answers a failure', async () => {
     const api: ApiPort = {
       call: (async () => ({ isSuccess: false, displayMessage: 'Search is resting.' })) as never,
     };
-    const store = new SearchStore(api);
-    store.type('sip');
-    await store.submit();
-    expect(store.status).toBe('failed');
-    expect(store.error).toBe('Search is resting.');
-    expect(store.emptyText).toBeNull();
+    await expect(new SearchStore(api).find('sip')).rejects.toThrow('Search is resting.');
   });
 });

@@ -1,37 +1,15 @@
-import {
-  HELP_COLLAPSE_CHARS,
-  NO_RESULT_TEXT,
-  type SearchResult,
-  searchBoxWFMModuleList,
-  shortAttachmentName,
-} from '@ewa/api';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { remapSearchLink, type SearchTarget } from '../search/remap.ts';
-import { type ApiPort, failureText } from './api.ts';
+import { NO_RESULT_TEXT, type SearchResult, searchBoxWFMModuleList } from '@ewa/api/search';
+import type { SearchResult as BoxResult } from '@ewa/ui/components/search-box';
+import { hrefOf, remapSearchLink } from '../search/remap.ts';
+import { type ApiPort, GENERIC_FAILURE, ShownError } from './api.ts';
 
 /** Results show this long after the user stops typing (spec 001 §9, "search result delay"). */
 export const SEARCH_RESULT_DELAY_MS = 1000;
 export const SEARCH_PROJECT = { projectId: 1, projectName: 'EWA' } as const;
+/** The box's own text when a search answers nothing (`ewa-search-box` shows it). */
 export { NO_RESULT_TEXT };
-
-export interface SearchAttachment {
-  /** Cut to 8 characters plus an ellipsis. */
-  label: string;
-  fileName: string;
-  href: string;
-}
-
-/** A search result ready to show: the remapped link, help collapsed past 160 characters, attachments. */
-export interface SearchHit {
-  key: string;
-  displayName: string;
-  moduleName: string;
-  helpContent: string | null;
-  /** Help longer than 160 characters starts collapsed behind read more. */
-  collapsible: boolean;
-  target: SearchTarget;
-  attachments: SearchAttachment[];
-}
+/** The service takes keywords up to this long. */
+export const KEYWORD_MAX_LENGTH = 100;
 
 /**
  * The help a result shows when the server sent none: the menu's own rule, which answers
@@ -39,116 +17,48 @@ export interface SearchHit {
  */
 export type HelpFallback = (result: SearchResult) => string | null;
 
-export function toSearchHit(result: SearchResult, index: number, helpFallback?: HelpFallback): SearchHit {
-  const attachments: SearchAttachment[] = [];
-  for (const [file, path] of [
-    [result.file1, result.path1],
-    [result.file2, result.path2],
-    [result.file3, result.path3],
-  ] as const) {
-    if (file && path) attachments.push({ label: shortAttachmentName(file), fileName: file, href: path });
+/**
+ * A server result as `ewa-search-box` shows it: its link remapped by the spec's rules (spec 001 §2)
+ * and carrying the app's base path, missing help filled from the menu, empty slots dropped.
+ * The box cuts attachment names and collapses long help itself.
+ */
+export function toBoxResult(result: SearchResult, helpFallback?: HelpFallback): BoxResult {
+  const help = result.helpContent?.trim() || helpFallback?.(result) || undefined;
+  const url = hrefOf(remapSearchLink(result));
+  const box: BoxResult = { displayName: result.displayName, moduleName: result.moduleName };
+  if (help) box.helpContent = help;
+  if (url) box.url = url;
+  for (const slot of [1, 2, 3] as const) {
+    const file = result[`file${slot}`];
+    const path = result[`path${slot}`];
+    if (file && path) {
+      box[`file${slot}`] = file;
+      box[`path${slot}`] = path;
+    }
   }
-  const help = result.helpContent?.trim() || helpFallback?.(result) || null;
-  return {
-    key: `${index}-${result.moduleName}`,
-    displayName: result.displayName,
-    moduleName: result.moduleName,
-    helpContent: help,
-    collapsible: (help?.length ?? 0) > HELP_COLLAPSE_CHARS,
-    target: remapSearchLink(result),
-    attachments,
-  };
+  return box;
 }
 
-/** The header's search box: the keyword, the server's answer after the result delay, the empty text. */
+/**
+ * The header's search over `searchBoxWFMModuleList`. `ewa-search-box` calls `find` after its delay
+ * and drops stale answers; a newer keyword aborts the call still running.
+ */
 export class SearchStore {
-  keyword = '';
-  hits: SearchHit[] = [];
-  status: 'idle' | 'waiting' | 'done' | 'failed' = 'idle';
-  error = '';
-
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private generation = 0;
-
   constructor(
     private readonly api: ApiPort,
     private readonly helpFallback?: HelpFallback,
-  ) {
-    makeAutoObservable<SearchStore, 'api' | 'helpFallback' | 'timer' | 'generation'>(
-      this,
-      { api: false, helpFallback: false, timer: false, generation: false },
-      { autoBind: true },
+  ) {}
+
+  /** The results for a keyword; rejects with the text to show when the search fails. */
+  readonly find = async (keyword: string, signal?: AbortSignal): Promise<BoxResult[]> => {
+    const text = keyword.trim().slice(0, KEYWORD_MAX_LENGTH);
+    if (!text) return [];
+    const reply = await this.api.call(
+      searchBoxWFMModuleList,
+      { ...SEARCH_PROJECT, needSearchBoxData: 'N', keyword: text },
+      signal ? { signal } : {},
     );
-  }
-
-  /** 'No Result Found' once a search answered with nothing. */
-  get emptyText(): string | null {
-    return this.status === 'done' && this.hits.length === 0 ? NO_RESULT_TEXT : null;
-  }
-
-  /** The user typed: results follow after the delay, for the latest keyword only. */
-  type(keyword: string): void {
-    this.keyword = keyword;
-    clearTimeout(this.timer);
-    const generation = ++this.generation;
-    if (!keyword.trim()) {
-      this.clear();
-      return;
-    }
-    this.status = 'waiting';
-    this.timer = setTimeout(() => void this.run(generation), SEARCH_RESULT_DELAY_MS);
-  }
-
-  /** Enter: search now, without waiting for the delay. */
-  submit(): Promise<void> {
-    clearTimeout(this.timer);
-    if (!this.keyword.trim()) return Promise.resolve();
-    const generation = ++this.generation;
-    this.status = 'waiting';
-    return this.run(generation);
-  }
-
-  clear(): void {
-    clearTimeout(this.timer);
-    this.generation++;
-    this.hits = [];
-    this.status = 'idle';
-    this.error = '';
-  }
-
-  private async run(generation: number): Promise<void> {
-    try {
-      const reply = await this.api.call(searchBoxWFMModuleList, {
-        ...SEARCH_PROJECT,
-        needSearchBoxData: 'N',
-        keyword: this.keyword.trim().slice(0, 100),
-      });
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        if (!reply.isSuccess) {
-          this.hits = [];
-          this.error = reply.displayMessage || reply.message || '';
-          this.status = 'failed';
-          return;
-        }
-        this.hits = (reply.data ?? []).map((result: SearchResult, index: number) =>
-          toSearchHit(result, index, this.helpFallback),
-        );
-        this.error = '';
-        this.status = 'done';
-      });
-    } catch (error) {
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.hits = [];
-        this.error = failureText(error);
-        this.status = 'failed';
-      });
-    }
-  }
-
-  dispose(): void {
-    clearTimeout(this.timer);
-    this.generation++;
-  }
+    if (!reply.isSuccess) throw new ShownError(reply.displayMessage || reply.message || GENERIC_FAILURE);
+    return (reply.data ?? []).map((result: SearchResult) => toBoxResult(result, this.helpFallback));
+  };
 }
