@@ -38,7 +38,12 @@ describe('design tokens', () => {
       return (hi! + 0.05) / (lo! + 0.05);
     };
     const failing: string[] = [];
-    for (const text of ['--ewa-color-text', '--ewa-color-text-muted', '--ewa-color-danger', '--ewa-color-warning'])
+    for (const text of [
+      '--ewa-color-text',
+      '--ewa-color-text-muted',
+      '--ewa-color-danger',
+      '--ewa-color-warning',
+    ])
       for (const surface of ['--ewa-color-surface', '--ewa-color-surface-alt']) {
         const ratio = contrast(text, surface);
         if (ratio < 4.5) failing.push(`${text} on ${surface}: ${ratio.toFixed(2)}`);
