@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type ReactiveElement } from 'lit';
 import { hostStyles } from '../../tokens/tokens.ts';
 import { cartStyles } from './cart.styles.ts';
 
@@ -31,6 +31,9 @@ export interface CartAmountChangeDetail {
  */
 export const amountEditorLoader = { load: (): Promise<unknown> => import('../amount-input/define.ts') };
 
+/** Registers `ewa-amount`, which shows the other items' amounts and the totals; it too loads with the first item. */
+export const amountDisplayLoader = { load: (): Promise<unknown> => import('../amount/define.ts') };
+
 /** Adds rupee amounts in whole paise, so 0.1 + 0.2 is 0.3. */
 function sumRupees(values: readonly number[]): number {
   return values.reduce((paise, value) => paise + Math.round(value * 100), 0) / 100;
@@ -41,8 +44,8 @@ function sumRupees(values: readonly number[]): number {
  * edit the amount of the last item only, total and total brokerage, an optional 'Add more' button.
  *
  * The cart does not change its own `items`: it fires events and the host (the cart store) answers
- * with new items. The last item's `ewa-amount-input` is loaded with the first item; `updateComplete`
- * waits for it.
+ * with new items. The items' `ewa-amount` and the last item's `ewa-amount-input` are loaded with the
+ * first item; `updateComplete` waits for them.
  *
  * @tag ewa-cart
  *
@@ -159,23 +162,27 @@ export class EwaCart extends LitElement {
     );
   }
 
+  #amountDisplay?: Promise<unknown>;
   #amountEditor?: Promise<unknown>;
 
   protected override willUpdate(): void {
-    if (this.items.length)
-      this.#amountEditor ??= amountEditorLoader.load().catch(() => {
-        // Not fetched (e.g. the connection dropped): the next update tries again.
-        this.#amountEditor = undefined;
-      });
+    if (!this.items.length) return;
+    // Not fetched (e.g. the connection dropped): the next update tries again.
+    this.#amountDisplay ??= amountDisplayLoader.load().catch(() => {
+      this.#amountDisplay = undefined;
+    });
+    this.#amountEditor ??= amountEditorLoader.load().catch(() => {
+      this.#amountEditor = undefined;
+    });
   }
 
-  /** Resolves once the cart and, when it has items, the last item's amount field have rendered. */
+  /** Resolves once the cart and, when it has items, their amounts and the last item's amount field have rendered. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    if (!this.#amountEditor) return done;
-    await this.#amountEditor;
-    const editor = this.renderRoot.querySelector('ewa-amount-input');
-    return (await editor?.updateComplete) !== false && done;
+    await Promise.all([this.#amountDisplay, this.#amountEditor]);
+    const amounts = this.renderRoot.querySelectorAll<ReactiveElement>('ewa-amount, ewa-amount-input');
+    const rendered = await Promise.all([...amounts].map((amount) => amount.updateComplete));
+    return done && !rendered.includes(false);
   }
 
   /** The last item the amount field was last rendered for. */

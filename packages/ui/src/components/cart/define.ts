@@ -1,4 +1,3 @@
-import '../amount/define.ts';
 import { installTokens } from '../../tokens/tokens.ts';
 import { EwaCart } from './cart.ts';
 

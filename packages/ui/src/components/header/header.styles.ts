@@ -1,17 +1,13 @@
-import { css, unsafeCSS } from 'lit';
+import { css } from 'lit';
 import { breakpointDesktop, breakpointTablet } from '../../tokens/tokens.ts';
-
-/** Below 1440 px the top menu uses its compact size. */
-const compactMenuUpTo = unsafeCSS('1439.98px');
 
 /**
  * The header's look by width (comments stay out of the CSS so they do not ship):
  * - phone: the menu lives in the drawer, the search behind its icon, the account extras in the drawer;
  * - tablet and up: one row, search inline;
- * - desktop: a second row holds the top menu bar, which replaces the hamburger and drawer; its items
- *   wrap inside that row when a long menu does not fit, and an open panel lies over everything below
- *   its button; below 1440 px the top menu is compact;
- * - then the public header's mobile-app banner, and the drawer's content.
+ * - desktop: a second row holds the top menu bar (its look comes with it, header-menu-bar.styles.ts),
+ *   which replaces the hamburger and drawer (header-drawer.styles.ts).
+ * The visitors' login links and banner bring their own look too (header-visitor.styles.ts).
  */
 export const headerStyles = css`
   :host {
@@ -28,11 +24,6 @@ export const headerStyles = css`
   button:focus-visible {
     outline: none;
     box-shadow: var(--ewa-focus-ring);
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
   }
   .bar {
     display: flex;
@@ -87,9 +78,6 @@ export const headerStyles = css`
   .link:hover {
     background: var(--ewa-color-primary-soft);
   }
-  .open-account {
-    border-color: var(--ewa-color-primary);
-  }
   .user-name {
     display: inline-block;
     max-width: 12rem;
@@ -107,10 +95,8 @@ export const headerStyles = css`
     white-space: nowrap;
   }
 
-  .top-nav,
   .user,
-  .bar .logout,
-  .bar .open-account {
+  .bar .logout {
     display: none;
   }
   .search {
@@ -145,8 +131,7 @@ export const headerStyles = css`
     .search-toggle {
       display: none;
     }
-    .user,
-    .bar .open-account {
+    .user {
       display: inline-flex;
       align-items: center;
       gap: var(--ewa-space-2);
@@ -157,10 +142,6 @@ export const headerStyles = css`
     .bar {
       gap: var(--ewa-space-2);
     }
-    .top-nav {
-      display: block;
-      padding: 0 var(--ewa-space-4) var(--ewa-space-1);
-    }
     .bar .logout {
       display: inline-flex;
     }
@@ -170,149 +151,5 @@ export const headerStyles = css`
   }
   .site-sibling .bar .logout {
     display: inline-flex;
-  }
-
-  .menubar {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0;
-  }
-  .menubar > li {
-    position: relative;
-  }
-  .top-item {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--ewa-space-1);
-    min-height: 2.5rem;
-    padding: 0 0.375rem;
-    white-space: nowrap;
-    border: none;
-    border-radius: var(--ewa-radius-md);
-    background: transparent;
-    color: var(--ewa-color-text);
-    font: inherit;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  @media (min-width: ${breakpointDesktop}) and (max-width: ${compactMenuUpTo}) {
-    .top-item {
-      padding: 0 var(--ewa-space-1);
-      font-size: var(--ewa-font-size-sm);
-    }
-  }
-  .top-item:hover,
-  .top-item[aria-expanded='true'] {
-    background: var(--ewa-color-primary-soft);
-    color: var(--ewa-color-primary-strong);
-  }
-  .chevron {
-    transition: transform 120ms;
-  }
-  [aria-expanded='true'] > .chevron {
-    transform: rotate(180deg);
-  }
-  .panel {
-    position: absolute;
-    z-index: 1;
-    top: calc(100% + var(--ewa-space-1));
-    left: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--ewa-space-4) var(--ewa-space-6);
-    min-width: 14rem;
-    max-width: min(48rem, 90vw);
-    width: max-content;
-    padding: var(--ewa-space-4);
-    border: 1px solid var(--ewa-color-border);
-    border-radius: var(--ewa-radius-md);
-    background: var(--ewa-header-panel-background, var(--ewa-color-surface));
-    box-shadow: var(--ewa-shadow-md);
-  }
-  .panel[hidden] {
-    display: none;
-  }
-  .panel a,
-  .group-title {
-    display: block;
-    padding: var(--ewa-space-1) var(--ewa-space-2);
-    border-radius: var(--ewa-radius-sm);
-    text-decoration: none;
-  }
-  .panel a:hover {
-    background: var(--ewa-color-primary-soft);
-  }
-  .group-title {
-    font-weight: var(--ewa-font-weight-semibold);
-    color: var(--ewa-color-text-muted);
-  }
-  .panel .level-4 {
-    padding-left: var(--ewa-space-4);
-    font-size: var(--ewa-font-size-sm);
-  }
-
-  .banner {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--ewa-space-2) var(--ewa-space-3);
-    padding: var(--ewa-space-2) var(--ewa-space-4);
-    background: var(--ewa-header-banner-background, var(--ewa-color-primary-soft));
-    font-size: var(--ewa-font-size-sm);
-  }
-  .banner .text {
-    flex: 1;
-  }
-
-  .drawer-user {
-    margin: 0;
-    padding: var(--ewa-space-2) var(--ewa-space-4) var(--ewa-space-3);
-    font-weight: var(--ewa-font-weight-semibold);
-  }
-  .tree a,
-  .tree button,
-  .account a,
-  .account button {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    width: 100%;
-    min-height: 2.75rem;
-    padding: 0 var(--ewa-space-4);
-    border: none;
-    background: transparent;
-    color: var(--ewa-color-text);
-    font: inherit;
-    text-align: start;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  .tree .row {
-    display: flex;
-  }
-  .tree .row > a {
-    flex: 1;
-  }
-  .tree .row > button {
-    width: 2.75rem;
-    justify-content: center;
-    padding: 0;
-  }
-  .tree a:hover,
-  .tree button:hover,
-  .account a:hover,
-  .account button:hover {
-    background: var(--ewa-color-surface-alt);
-  }
-  .tree ul {
-    padding-left: var(--ewa-space-4);
-  }
-  .tree ul[hidden] {
-    display: none;
-  }
-  .account {
-    margin-top: var(--ewa-space-2);
-    padding-top: var(--ewa-space-2);
-    border-top: 1px solid var(--ewa-color-border);
   }
 `;

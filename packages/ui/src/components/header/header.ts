@@ -1,9 +1,9 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { OnDemandPart, partsSettled } from '../../parts/on-demand-part.ts';
 import { breakpoints, hostStyles } from '../../tokens/tokens.ts';
 import { headerStyles } from './header.styles.ts';
-import { type MenuContext, renderMenuBar } from './header-menus.ts';
+import type { HeaderContext } from './header-menus.ts';
 import { type MenuEntry, type MenuNode, toMenuTree } from './menu.ts';
-import { MenuBarKeyboard } from './menu-bar-keyboard.ts';
 
 export type HeaderSite = 'main' | 'loans' | 'capital';
 export type HeaderVariant = 'default' | 'public';
@@ -11,6 +11,9 @@ export type HeaderVariant = 'default' | 'public';
 type DrawerPart = typeof import('./header-drawer.ts');
 /** Fetches the phone menu's module (replaceable in tests, e.g. to fail like a dropped connection). */
 export const drawerPartLoader = { load: (): Promise<DrawerPart> => import('./header-drawer.ts') };
+
+const menuBarPartLoader = { load: () => import('./header-menu-bar.ts') };
+const visitorPartLoader = { load: () => import('./header-visitor.ts') };
 
 /** A fixed link of the drawer's account section. */
 export interface AccountLink {
@@ -47,6 +50,10 @@ const searchIcon = html`<svg width="20" height="20" viewBox="0 0 20 20" aria-hid
  * The header renders the menu it is given: filtering by access codes belongs to the app, but entries
  * with ACTIVE other than 1 are never shown.
  *
+ * Pieces only some headers show are fetched when first shown: the top menu (from 1025 px), the phone
+ * menu with its `ewa-drawer` (below, or when the drawer opens), and the visitors' login links and
+ * banner. `updateComplete` waits for them.
+ *
  * Keyboard: in the top bar Left/Right move between menus, Down/Up open one and move through its
  * links, Escape closes it; in the drawer Up/Down move, Right/Left open and close branches, Escape
  * closes the drawer and focus returns to the hamburger.
@@ -63,7 +70,7 @@ const searchIcon = html`<svg width="20" height="20" viewBox="0 0 20 20" aria-hid
  * @csspart bar - The row holding logo, menu and actions.
  * @csspart logo - The logo link.
  * @csspart menu-toggle - The hamburger button (below 1025 px).
- * @csspart nav - The top menu's `<nav>`.
+ * @csspart nav - The top menu's `<nav>` (rendered once its module has loaded: from 1025 px).
  * @csspart menu-item - A top-level menu button or link.
  * @csspart menu-panel - A top menu's drop-down panel.
  * @csspart menu-link - A link inside a drop-down panel.
@@ -111,8 +118,6 @@ export class EwaHeader extends LitElement {
     bannerClosed: { type: Boolean, reflect: true, attribute: 'banner-closed' },
     drawerOpen: { type: Boolean, reflect: true, attribute: 'drawer-open' },
     accountLinks: { attribute: false },
-    openTop: { state: true },
-    expanded: { state: true },
     searchOpen: { state: true },
     hasSearch: { state: true },
   };
@@ -155,65 +160,49 @@ export class EwaHeader extends LitElement {
   /** The drawer's account links shown to a logged-in user, before logout. */
   accountLinks: AccountLink[] = defaultAccountLinks;
 
-  private openTop: string | null = null;
-  private expanded = new Set<string>();
   private searchOpen = false;
   private hasSearch = false;
 
   private tree: MenuNode[] = [];
   private desktopQuery?: MediaQueryList;
 
-  private readonly onDocumentClick = (event: MouseEvent) => {
-    if (this.openTop && !event.composedPath().includes(this)) this.openTop = null;
-  };
-
   private readonly onDesktopChange = (event: MediaQueryListEvent) => {
     // The drawer only exists below desktop width; a rotated tablet should not keep a hidden modal.
     if (event.matches) this.drawerOpen = false;
-    // Narrower than desktop now: the drawer is wanted.
-    else this.requestUpdate();
+    // The other width's menu (top bar or drawer) may be wanted now.
+    this.requestUpdate();
   };
 
-  /** The phone menu's module, once loaded. */
-  private drawerPart?: DrawerPart;
-  #drawerLoad?: Promise<unknown>;
+  /** The desktop top menu, the phone menu and the visitors' pieces, each fetched when first shown. */
+  readonly #menuBar = new OnDemandPart(this, menuBarPartLoader);
+  readonly #drawer = new OnDemandPart(this, drawerPartLoader);
+  readonly #visitor = new OnDemandPart(this, visitorPartLoader);
 
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener('click', this.onDocumentClick);
     this.desktopQuery = window.matchMedia(`(min-width: ${breakpoints.desktop}px)`);
     this.desktopQuery.addEventListener('change', this.onDesktopChange);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('click', this.onDocumentClick);
     this.desktopQuery?.removeEventListener('change', this.onDesktopChange);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('menu')) this.tree = toMenuTree(this.menu);
-    if (this.showsMenu && (this.drawerOpen || !this.desktopQuery?.matches)) {
-      this.#drawerLoad ??= drawerPartLoader.load().then(
-        (part) => {
-          this.drawerPart = part;
-          this.requestUpdate();
-        },
-        () => {
-          // Not fetched (e.g. the connection dropped): the next update, such as pressing the menu button, tries again.
-          this.#drawerLoad = undefined;
-        },
-      );
-    }
+    if (this.showsBanner || this.showsLogin) this.#visitor.want();
+    if (!this.showsMenu) return;
+    // A failed fetch is tried again on the next update, such as pressing the menu button.
+    if (this.desktopQuery?.matches) this.#menuBar.want();
+    if (this.drawerOpen || !this.desktopQuery?.matches) this.#drawer.want();
   }
 
-  /** Resolves once the header and, when it is loading, its phone menu have rendered. */
+  /** Resolves once the header and the menus it is loading have rendered. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    if (this.#drawerLoad && !this.drawerPart) {
-      await this.#drawerLoad;
-      done = (await super.getUpdateComplete()) && done;
-    }
+    const done = await partsSettled([this.#menuBar, this.#drawer, this.#visitor], () =>
+      super.getUpdateComplete(),
+    );
     const drawer = this.renderRoot.querySelector('ewa-drawer');
     return (drawer ? await drawer.updateComplete : true) && done;
   }
@@ -222,30 +211,25 @@ export class EwaHeader extends LitElement {
     return this.site === 'loans' || this.site === 'capital';
   }
 
+  private get showsBanner(): boolean {
+    return this.variant === 'public' && !this.bannerClosed;
+  }
+
+  /** Login and 'OPEN account' instead of the user's area and logout. */
+  private get showsLogin(): boolean {
+    return !this.siblingSite && (!this.loggedIn || this.variant === 'public');
+  }
+
   private get showsMenu(): boolean {
     return !this.siblingSite && this.variant !== 'public' && this.tree.length > 0;
   }
 
   // ---- Navigation ----
 
-  private menuContext(): MenuContext {
-    return {
-      openTop: this.openTop,
-      expanded: this.expanded,
-      toggleTop: (node) => {
-        this.openTop = this.openTop === node.id ? null : node.id;
-      },
-      toggleBranch: (node) => {
-        const next = new Set(this.expanded);
-        if (next.has(node.id)) next.delete(node.id);
-        else next.add(node.id);
-        this.expanded = next;
-      },
-      choose: (event, href, entry) => this.choose(event, href, entry),
-      onBarKeydown: (event) => this.onBarKeydown(event),
-      onPanelKeydown: (event) => this.onPanelKeydown(event),
-    };
-  }
+  readonly #partContext: HeaderContext = {
+    choose: (event, href, entry) => this.choose(event, href, entry),
+    logout: () => this.logout(),
+  };
 
   private choose(event: MouseEvent, href: string, entry?: MenuEntry): void {
     const detail: NavigateDetail = entry ? { href, entry } : { href };
@@ -258,44 +242,18 @@ export class EwaHeader extends LitElement {
       }),
     );
     if (!proceed) event.preventDefault();
-    this.openTop = null;
-    this.drawerOpen = false;
+    this.closeMenus();
   }
 
   private logout(): void {
-    this.openTop = null;
-    this.drawerOpen = false;
+    this.closeMenus();
     this.dispatchEvent(new CustomEvent('ewa-logout', { bubbles: true, composed: true, detail: {} }));
   }
 
-  private closeBanner(): void {
-    this.bannerClosed = true;
-    this.dispatchEvent(new CustomEvent('ewa-banner-close', { bubbles: true, composed: true, detail: {} }));
-  }
-
-  // ---- Keyboard in the top bar ----
-
-  private readonly barKeys = new MenuBarKeyboard({
-    root: () => this.renderRoot,
-    openTop: () => this.openTop,
-    setOpenTop: async (id) => {
-      this.openTop = id;
-      await this.updateComplete;
-    },
-  });
-
-  private onBarKeydown(event: KeyboardEvent): void {
-    this.barKeys.onBarKeydown(event);
-  }
-
-  private onPanelKeydown(event: KeyboardEvent): void {
-    this.barKeys.onPanelKeydown(event);
-  }
-
-  private onNavFocusOut(event: FocusEvent): void {
-    const next = event.relatedTarget as Node | null;
-    const nav = event.currentTarget as HTMLElement;
-    if (this.openTop && (!next || !nav.contains(next))) this.openTop = null;
+  /** After a choice, the open top panel and the drawer close. */
+  private closeMenus(): void {
+    this.#menuBar.module?.closePanel(this);
+    this.drawerOpen = false;
   }
 
   // ---- Search ----
@@ -314,35 +272,14 @@ export class EwaHeader extends LitElement {
 
   // ---- Rendering ----
 
-  private link(label: string, href: string, part: string, cls: string) {
-    return html`<a part=${part} class=${cls} href=${href} @click=${(e: MouseEvent) => this.choose(e, href)}>${label}</a>`;
-  }
-
-  private renderBanner() {
-    if (this.variant !== 'public' || this.bannerClosed) return nothing;
-    return html`<div part="app-banner" class="banner" role="region" aria-label="Mobile app">
-      <span class="text"><slot name="banner-text">Invest on the go with the E-Wealth mobile app.</slot></span>
-      <a part="android-link" class="link" href=${this.androidHref} aria-label="Get the app for Android">Android</a>
-      <a part="ios-link" class="link" href=${this.iosHref} aria-label="Get the app for iOS">iOS</a>
-      <button part="banner-close" class="icon-button" type="button" aria-label="Close app banner" @click=${this.closeBanner}>
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
-        </svg>
-      </button>
-    </div>`;
-  }
-
   private renderActions() {
+    if (this.showsLogin) return this.#visitor.module?.renderLoginLinks(this, this.#partContext);
     const logout = html`<button part="logout-button" class="text-button logout" type="button" @click=${this.logout}>
       Logout
     </button>`;
     if (this.siblingSite) return logout;
-    if (this.loggedIn && this.variant !== 'public') {
-      return html`<span class="user"><slot name="user"><span part="user-name" class="user-name" title=${this.userName}>${this.userName}</span></slot></span>
-        ${logout}`;
-    }
-    return html`${this.link('Login', this.loginHref, 'login-link', 'link login')}
-    ${this.production ? nothing : this.link('OPEN account', this.openAccountHref, 'open-account-link', 'link open-account')}`;
+    return html`<span class="user"><slot name="user"><span part="user-name" class="user-name" title=${this.userName}>${this.userName}</span></slot></span>
+      ${logout}`;
   }
 
   private renderSearch() {
@@ -368,36 +305,10 @@ export class EwaHeader extends LitElement {
       <slot name="assistant"></slot>`;
   }
 
-  private renderDrawer({ renderDrawerTree, onDrawerTreeKeydown }: DrawerPart) {
-    const ctx = this.menuContext();
-    return html`<ewa-drawer
-      part="drawer"
-      label="Menu"
-      ?open=${this.drawerOpen}
-      @ewa-drawer-close=${() => {
-        this.drawerOpen = false;
-      }}
-    >
-      ${this.loggedIn && this.userName ? html`<p class="drawer-user">${this.userName}</p>` : nothing}
-      <nav aria-label="Menu" @keydown=${onDrawerTreeKeydown}>${renderDrawerTree(ctx, this.tree)}</nav>
-      <ul class="account">
-        ${
-          this.loggedIn
-            ? html`${this.accountLinks.map((l) => html`<li>${this.link(l.label, l.href, 'drawer-link', '')}</li>`)}
-              <li>
-                <button part="logout-button" type="button" @click=${this.logout}>Logout</button>
-              </li>`
-            : html`<li>${this.link('Login', this.loginHref, 'login-link', '')}</li>
-              ${this.production ? nothing : html`<li>${this.link('OPEN account', this.openAccountHref, 'open-account-link', '')}</li>`}`
-        }
-      </ul>
-    </ewa-drawer>`;
-  }
-
   override render() {
     const logoHref = this.logoHref ?? (this.variant === 'public' ? this.loginHref : '/');
     return html`<header part="base" class=${this.siblingSite ? 'site-sibling' : ''}>
-      ${this.renderBanner()}
+      ${this.showsBanner ? this.#visitor.module?.renderBanner(this) : nothing}
       <div part="bar" class="bar">
         ${
           this.showsMenu
@@ -422,14 +333,8 @@ export class EwaHeader extends LitElement {
         <span class="spacer"></span>
         ${this.renderSearch()} ${this.renderActions()}
       </div>
-      ${
-        this.showsMenu
-          ? html`<nav part="nav" class="top-nav" aria-label="Main menu" @focusout=${this.onNavFocusOut}>
-            ${renderMenuBar(this.menuContext(), this.tree)}
-          </nav>`
-          : nothing
-      }
-      ${this.showsMenu && this.drawerPart ? this.renderDrawer(this.drawerPart) : nothing}
+      ${this.showsMenu ? this.#menuBar.module?.renderMenuBar(this, this.#partContext, this.tree) : nothing}
+      ${this.showsMenu ? this.#drawer.module?.renderDrawer(this, this.#partContext, this.tree) : nothing}
     </header>`;
   }
 }

@@ -5,7 +5,7 @@ import { EwaCart as EwaCartElement } from '../../components/cart/cart.ts';
 import type { CartAmountChangeDetail, CartRemoveDetail } from '../../components/cart/cart.ts';
 import '../../components/cart/define.ts';
 
-/** `<ewa-cart>` for React: The purchase cart (spec 001 §3–§4): schemes with option, plan and amount, remove any item, edit the amount of the last item only, total and total brokerage, an optional 'Add more' button. The cart does not change its own `items`: it fires events and the host (the cart store) answers with new items. The last item's `ewa-amount-input` is loaded with the first item; `updateComplete` waits for it. */
+/** `<ewa-cart>` for React: The purchase cart (spec 001 §3–§4): schemes with option, plan and amount, remove any item, edit the amount of the last item only, total and total brokerage, an optional 'Add more' button. The cart does not change its own `items`: it fires events and the host (the cart store) answers with new items. The items' `ewa-amount` and the last item's `ewa-amount-input` are loaded with the first item; `updateComplete` waits for them. */
 export const EwaCart = createComponent({
   react: React,
   tagName: 'ewa-cart',
