@@ -53,12 +53,17 @@ export interface ClientDocumentsInLanguage {
   documents: ClientDocumentEntry[];
 }
 
+/** The file name of one document in one language, e.g. 'risk-disclosure-ta.pdf'. */
+export function clientDocumentFileName(kind: { key: string }, lang: { code: string }): string {
+  return `${kind.key}-${lang.code}.pdf`;
+}
+
 /** Every language with its documents' titles, file names and download addresses. */
 export function clientDocumentCatalogue(): ClientDocumentsInLanguage[] {
   return clientDocumentLanguages.map((lang) => ({
     ...lang,
     documents: clientDocumentKinds.map((kind) => {
-      const fileName = `${kind.key}-${lang.code}.pdf`;
+      const fileName = clientDocumentFileName(kind, lang);
       return { title: kind.title, fileName, url: `${CLIENT_DOCUMENTS_PREFIX}${fileName}` };
     }),
   }));

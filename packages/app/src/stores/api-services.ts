@@ -1,19 +1,7 @@
 import type { LoginService } from '../login/login-service.ts';
 import type { AccountService } from './account-service.ts';
-import type { ApiPort } from './api.ts';
+import { type ApiPort, loadOnce } from './api.ts';
 import type { Services } from './root.ts';
-
-/** Loads a service module once, with its first call; a failed load is tried again on the next call. */
-function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => {
-    loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
-    return loaded;
-  };
-}
 
 /**
  * The stores' services over the contract client. Each area's calls (and the contract structs they

@@ -10,17 +10,24 @@ export type ApiPort = Pick<Client, 'call'> & {
   prepare?(): void;
 };
 
+/** Loads a module once, with its first use; a failed load is tried again on the next use. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}
+
 /**
  * An ApiPort whose client module is fetched with the first call. A failed fetch of that module
  * fails only that call; the next one tries again.
  */
 export function lazyApi(load: () => Promise<ApiPort>): ApiPort {
-  let client: Promise<ApiPort> | undefined;
-  const loaded = () =>
-    (client ??= load().catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    }));
+  const loaded = loadOnce(load);
   return {
     async call<C extends AnyCall>(call: C, body: RequestOf<C>, options?: SendOptions): Promise<ReplyOf<C>> {
       return (await loaded()).call(call, body, options);

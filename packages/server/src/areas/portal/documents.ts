@@ -1,12 +1,4 @@
-import {
-  CLIENT_DOCUMENTS_PREFIX,
-  type ClientDocumentLanguage,
-  clientDocumentCatalogue,
-  clientDocumentKinds,
-  clientDocumentLanguages,
-} from '@ewa/api';
-
-export { CLIENT_DOCUMENTS_PREFIX };
+import { clientDocumentFileName, clientDocumentKinds, clientDocumentLanguages } from '@ewa/api';
 
 type DocumentKey = (typeof clientDocumentKinds)[number]['key'];
 
@@ -26,15 +18,11 @@ const sampleText: Record<DocumentKey, readonly string[]> = {
   ],
 };
 
-export function clientDocumentList(): ClientDocumentLanguage[] {
-  return clientDocumentCatalogue();
-}
-
 /** The document a listed file name names, with its sample text, or undefined. */
 export function findClientDocument(fileName: string) {
   for (const lang of clientDocumentLanguages) {
     for (const kind of clientDocumentKinds) {
-      if (fileName === `${kind.key}-${lang.code}.pdf`)
+      if (fileName === clientDocumentFileName(kind, lang))
         return { lang, kind: { ...kind, text: sampleText[kind.key] }, fileName };
     }
   }

@@ -1,6 +1,11 @@
-import { getClientDocuments, getTotalNonMarsCount } from '@ewa/api';
+import {
+  CLIENT_DOCUMENTS_PREFIX,
+  clientDocumentCatalogue,
+  getClientDocuments,
+  getTotalNonMarsCount,
+} from '@ewa/api';
 import { defineArea, sendEnvelope } from '../../http/calls.ts';
-import { CLIENT_DOCUMENTS_PREFIX, clientDocumentList, findClientDocument } from './documents.ts';
+import { findClientDocument } from './documents.ts';
 import { pendingNonMarsCount } from './domain.ts';
 import { textPdf } from './pdf.ts';
 
@@ -12,7 +17,7 @@ export default defineArea({
       data: { count: await pendingNonMarsCount(db, session.njAcNo, request.authType) },
     }));
 
-    router.publicCall(getClientDocuments, async () => ({ isSuccess: true, data: clientDocumentList() }));
+    router.publicCall(getClientDocuments, async () => ({ isSuccess: true, data: clientDocumentCatalogue() }));
 
     // Sample client documents, generated per request (the official translations are not part of the demo).
     router.app.get<{ Params: { file: string } }>(
