@@ -65,9 +65,10 @@ describe('demo logins and their gates', () => {
 
   it('explains pending gates with their texts and links', async () => {
     const dp = await flagsOf('50000004', await t.login('50000004'));
-    expect(dp.dpChargesPendingNote).toContain(
-      'Your Account has been temporarily deactivated due to outstanding DP Charges.',
-    );
+    // The note explains what waits on the charges; the gate's headline already says the account is deactivated.
+    expect(dp.dpChargesPendingNote).toContain('cannot be bought, sold or transferred');
+    const optional = await flagsOf('50000005', await t.login('50000005'));
+    expect(optional.dpChargesPendingNote).toContain('deactivated until they are paid');
     expect(dp.dpChargesURL).toBe('/ewa/dpcharges');
     const rekyc = await flagsOf('50000010', await t.login('50000010'));
     expect(rekyc.reKycLink).toContain('/sandbox/rekyc');

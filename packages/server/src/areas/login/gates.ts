@@ -32,11 +32,12 @@ const fatcaHtml =
   '<p>I/We declare that I am/we are not a citizen or resident of any country other than India for tax ' +
   'purposes, and that the FATCA / CRS details on record are true and complete. I/We undertake to inform ' +
   'of any change within 30 days.</p>';
+/** The note beneath the gate's headline: what the charges are and what waits on them (the headline says the rest). */
 const dpNote = {
   mandatory:
-    'Your Account has been temporarily deactivated due to outstanding DP Charges. It will be re-activated once the payment is received.',
+    'DP Charges are what the depository participant bills for keeping your demat account. Until they are paid, securities in your demat account cannot be bought, sold or transferred.',
   optional:
-    'DP Charges are outstanding on your account. Please pay them to avoid deactivation of your account.',
+    'DP Charges are what the depository participant bills for keeping your demat account. If they stay unpaid, the account is deactivated until they are paid.',
 } as const;
 
 /** Every gate flag from the account's state (spec 000 §3 "Activation check response", §4 order). */
