@@ -7,7 +7,10 @@ test('after logout the back button stays logged out', async ({ page }) => {
   await expectPath(page, '/');
   await page.goto(`${PORTAL}/ewa/transact/mutual-funds`);
   await expect(page.getByRole('heading', { name: 'Mutual Funds' })).toBeVisible();
+  // Logout reloads the page; the router may show /login a moment before, so wait for that reload.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
   await expectPath(page, '/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goBack();
