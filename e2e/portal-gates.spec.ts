@@ -101,6 +101,36 @@ test('50000006 again: Ask Me Later continues home', async ({ page }) => {
   await expectPath(page, '/');
 });
 
+/**
+ * Presses Tab until the focused control reads `name` (a control inside a shadow root, such as
+ * ewa-button's inner button, reads as its host's text); fails after 30 presses.
+ */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      let active = document.activeElement;
+      let text = '';
+      while (active) {
+        text = (active.getAttribute('aria-label') ?? active.textContent ?? '').trim() || text;
+        active = active.shadowRoot?.activeElement ?? null;
+      }
+      return text;
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+test('a gate is cleared with the keyboard alone', async ({ page }) => {
+  await loginWithPassword(page, '50000006');
+  await expectPath(page, '/verifyemail');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await tabTo(page, 'Ask Me Later');
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/');
+});
+
 test('50000007, asked for a personalised login id: choosing one continues home', async ({ page }) => {
   await loginWithPassword(page, '50000007');
   await expectPath(page, '/ask-peronalised');
