@@ -57,6 +57,7 @@ async function startServer() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production', // what an operator runs: no sandbox pages
+      EWA_DEMO_DATA: 'on', // the login attempt uses a demo investor
       EWA_TOKEN_SECRET: randomBytes(24).toString('hex'),
       EWA_DATA_DIR: dataDir,
       DATABASE_URL: '',

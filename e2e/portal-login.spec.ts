@@ -75,6 +75,33 @@ test('OTP login reads the OTP from the sandbox outbox and lands home', async ({ 
   await expect(page.getByRole('main').getByText('Rajesh Kumar Sharma').first()).toBeVisible();
 });
 
+test('when the SMS and e-mail gateway is down the investor is asked to try again, and can once it is back', async ({
+  page,
+}) => {
+  const outage = (channels: string[]) =>
+    page.request.post(`${PORTAL}/sandbox/api/outbox/outage`, { data: { to: '50000005', channels } });
+  expect((await outage(['sms', 'email'])).ok()).toBe(true);
+  try {
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Login with OTP' }).click();
+    await loginIdField(page).fill('50000005');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(
+      page.getByText('We could not send the OTP just now. Please try again in a few minutes.'),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'OTP', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'login-otp-not-sent');
+
+    expect((await outage([])).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('OTP has been sent to the mobile number.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'OTP', exact: true })).toBeVisible();
+  } finally {
+    await outage([]);
+  }
+});
+
 test('three wrong OTPs reset the form to account-number login after 4 seconds', async ({ page }) => {
   await openLogin(page);
   await page.getByRole('button', { name: 'Login with OTP' }).click();

@@ -10,7 +10,8 @@ import { type Area, createRouter, sendEnvelope } from './http/calls.ts';
 import { texts } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStatic, sendPortalShell } from './http/static.ts';
-import { type MessageSender, noGatewaySender, outboxSender } from './messaging/messages.ts';
+import { type MessageSender, noGatewaySender, outboxSender, SandboxOutages } from './messaging/messages.ts';
+import { relaySender } from './messaging/relay.ts';
 import { registerSandbox } from './sandbox/routes.ts';
 import { resolveTokenSecret, TokenSigner } from './session/tokens.ts';
 
@@ -64,6 +65,11 @@ export async function loadAreas(only?: string[]): Promise<Area[]> {
   return areas;
 }
 
+function messageSenderFor(config: ServerConfig, database: Database, outages: SandboxOutages): MessageSender {
+  if (config.messageRelay) return relaySender(config.messageRelay);
+  return config.sandbox ? outboxSender(database.db, outages) : noGatewaySender;
+}
+
 /** The whole service on a migrated database: used by main and by tests (with `app.inject`). */
 export async function buildApp(
   config: ServerConfig,
@@ -82,13 +88,14 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   });
 
+  const outages = new SandboxOutages();
   const tokens = new TokenSigner(await resolveTokenSecret(database.db, config.tokenSecret));
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock: options.clock ?? systemClock,
-    messages: options.messages ?? (config.sandbox ? outboxSender(database.db) : noGatewaySender),
+    messages: options.messages ?? messageSenderFor(config, database, outages),
     tokens,
   };
 
@@ -156,7 +163,7 @@ export async function buildApp(
     await area.register(createRouter(app, deps, area.name));
   }
 
-  if (config.sandbox) await registerSandbox(app, deps);
+  if (config.sandbox) await registerSandbox(app, deps, { outages });
   await registerStatic(app, config.repoRoot);
 
   return app;

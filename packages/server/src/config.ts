@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { defaultSessionCacheMs } from './session/cache.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -13,6 +14,11 @@ export interface ServerConfig {
   dataDir: string;
   /** Sandbox providers and pages (`/sandbox`): on unless production mode or `EWA_SANDBOX=off`. */
   sandbox: boolean;
+  /**
+   * Demo investors (known password) and their data are loaded into an empty database: on unless
+   * production mode; `EWA_DEMO_DATA=on|off` decides either way.
+   */
+  demoData: boolean;
   production: boolean;
   /** Replies are checked against their contract structs (development and tests). */
   checkReplies: boolean;
@@ -25,6 +31,11 @@ export interface ServerConfig {
   /** Requests per IP per minute on login, OTP and captcha calls; per login id per minute in the database. */
   rateLimit: { perIpPerMinute: number; perLoginIdPerMinute: number; globalPerIpPerMinute: number };
   logLevel: string;
+  /**
+   * The SMS / e-mail gateway (`EWA_MESSAGE_RELAY_URL`, `EWA_MESSAGE_RELAY_TOKEN`,
+   * `EWA_MESSAGE_RELAY_TIMEOUT_MS`); unset → the sandbox outbox, or in production no delivery at all.
+   */
+  messageRelay: { url: string; token: string | undefined; timeoutMs: number } | undefined;
   /** Behind a load balancer: take the client IP from X-Forwarded-For (`EWA_TRUST_PROXY=on`). */
   trustProxy: boolean;
   repoRoot: string;
@@ -37,6 +48,13 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) ? n : fallback;
 }
 
+function httpUrl(name: string, value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`${name} must be an http(s) address, e.g. https://relay.internal/send`);
+  return url.toString();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const sandbox = !production && env.EWA_SANDBOX !== 'off';
@@ -45,9 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolMax: int(env.EWA_DB_POOL_MAX, 20),
-    sessionCacheMs: Math.max(0, int(env.EWA_SESSION_CACHE_MS, 1000)),
+    sessionCacheMs: Math.max(0, int(env.EWA_SESSION_CACHE_MS, defaultSessionCacheMs)),
     dataDir: env.EWA_DATA_DIR || `${repoRoot}.data`,
     sandbox,
+    demoData: env.EWA_DEMO_DATA ? env.EWA_DEMO_DATA === 'on' : !production,
     production,
     checkReplies: !production,
     tokenSecret: env.EWA_TOKEN_SECRET || undefined,
@@ -69,6 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perLoginIdPerMinute: int(env.EWA_RATE_LOGIN_PER_ID, sandbox ? 120 : 20),
       globalPerIpPerMinute: int(env.EWA_RATE_PER_IP, 6000),
     },
+    messageRelay: env.EWA_MESSAGE_RELAY_URL
+      ? {
+          url: httpUrl('EWA_MESSAGE_RELAY_URL', env.EWA_MESSAGE_RELAY_URL),
+          token: env.EWA_MESSAGE_RELAY_TOKEN || undefined,
+          timeoutMs: int(env.EWA_MESSAGE_RELAY_TIMEOUT_MS, 5000),
+        }
+      : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.EWA_TRUST_PROXY === 'on',
     repoRoot,

@@ -3,11 +3,13 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { sandboxPages } from './sandbox/routes.ts';
+import { hasDemoData } from './seed/demo.ts';
 import { demoAccounts, demoPassword } from './seed/demo-data.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const { migrations, seeded } = await prepareDatabase(database);
+const { migrations, seeded } = await prepareDatabase(database, { demo: config.demoData });
+const demoHere = await hasDemoData(database.db);
 const app = await buildApp(config, database);
 
 const shutdown = async () => {
@@ -22,18 +24,28 @@ await app.listen({ port: config.port, host: config.host });
 
 const base = `http://localhost:${config.port}`;
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+const messagesTo = config.messageRelay
+  ? `SMS and e-mail through the gateway at ${new URL(config.messageRelay.url).origin}`
+  : config.sandbox
+    ? 'SMS and e-mail land in the sandbox outbox'
+    : 'NO GATEWAY: OTPs cannot be sent until EWA_MESSAGE_RELAY_URL is set';
 const lines = [
   '',
   `E-Wealth is running: ${base}/ewa/`,
   `  database: ${where}${migrations.length ? `, applied ${migrations.length} migration(s)` : ''}${seeded ? ', demo data loaded' : ''}`,
   `  API:      POST ${base}/api/<call path>, e.g. ${base}/api/login/v2/authenticate`,
+  `  messages: ${messagesTo}`,
   '',
-  `Demo logins (demo data, not real people) — password for all: ${demoPassword}`,
-  ...demoAccounts.map(
-    (a) =>
-      `  ${a.njAcNo}${a.personalizedLoginId ? ` (or ${a.personalizedLoginId})` : ''}`.padEnd(32) +
-      a.situation,
-  ),
+  ...(demoHere
+    ? [
+        `Demo logins (demo data, not real people) — password for all: ${demoPassword}`,
+        ...demoAccounts.map(
+          (a) =>
+            `  ${a.njAcNo}${a.personalizedLoginId ? ` (or ${a.personalizedLoginId})` : ''}`.padEnd(32) +
+            a.situation,
+        ),
+      ]
+    : ['Demo data: none (off in production mode; EWA_DEMO_DATA=on loads it)']),
   '',
   ...(config.sandbox
     ? [

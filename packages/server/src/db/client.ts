@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { SessionCache, sessionChangeChannel } from '../session/cache.ts';
+import { defaultSessionCacheMs, SessionCache, sessionChangeChannel } from '../session/cache.ts';
 import type { SessionAccount } from '../session/sessions.ts';
 
 /** The query builder every area uses; the same type on PGlite and on PostgreSQL. */
@@ -27,9 +27,6 @@ export interface Database {
   sessionCache: SessionCache<SessionAccount>;
   close(): Promise<void>;
 }
-
-/** How long a session read is reused (`EWA_SESSION_CACHE_MS`; 0 = read the database on every call). */
-export const defaultSessionCacheMs = 1000;
 
 export interface DatabaseOptions {
   sessionCacheMs?: number;

@@ -3,8 +3,12 @@ import { seedDemo } from '../seed/demo.ts';
 import type { Database, Db } from './client.ts';
 import { migrate } from './migrate.ts';
 
-/** An area's demo data: `src/areas/<area>/seed.ts` exporting `seed(db)`, guarded by its own `seed_runs` row. */
-type AreaSeed = { seed: (db: Db) => Promise<unknown> };
+/**
+ * An area's seed module, `src/areas/<area>/seed.ts`: `seedReference(db)` loads what every deployment
+ * needs (the menu, the scheme master); `seed(db)` loads demo data (investors' banks, families, pending
+ * work). Each is guarded by its own `seed_runs` row, so it runs once.
+ */
+type AreaSeed = { seed?: (db: Db) => Promise<unknown>; seedReference?: (db: Db) => Promise<unknown> };
 
 async function areaSeeds(only?: string[]): Promise<AreaSeed[]> {
   const dir = new URL('../areas/', import.meta.url);
@@ -15,26 +19,27 @@ async function areaSeeds(only?: string[]): Promise<AreaSeed[]> {
     .sort();
   const seeds: AreaSeed[] = [];
   for (const name of names) {
-    const mod = (await import(new URL(`${name}/seed.ts`, dir).href)) as Partial<AreaSeed>;
-    // A seed.ts without `seed` is a library of seed helpers, not yet wired in.
-    if (typeof mod.seed === 'function') seeds.push(mod as AreaSeed);
+    seeds.push((await import(new URL(`${name}/seed.ts`, dir).href)) as AreaSeed);
   }
   return seeds;
 }
 
 /**
  * Migrates and seeds under one lock, so several instances starting together on one PostgreSQL
- * do both exactly once. Core demo data (investors, partner, branch) first, then each area's, by name.
+ * do both exactly once. Every area's reference data always; with `demo`, the demo investors,
+ * partner and branch, then each area's demo data, by area name. `seeded`: demo data loaded now.
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seed: boolean; areas?: string[] } = { seed: true },
+  options: { demo: boolean; areas?: string[] } = { demo: true },
 ): Promise<{ migrations: string[]; seeded: boolean }> {
   return database.exclusive(async (sql) => {
     const migrations = await migrate(sql);
-    if (!options.seed) return { migrations, seeded: false };
+    const areas = await areaSeeds(options.areas);
+    for (const area of areas) await area.seedReference?.(database.db);
+    if (!options.demo) return { migrations, seeded: false };
     const seeded = await seedDemo(database.db);
-    for (const area of await areaSeeds(options.areas)) await area.seed(database.db);
+    for (const area of areas) await area.seed?.(database.db);
     return { migrations, seeded };
   });
 }

@@ -1,39 +1,44 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { array, enums, object, pattern, string, validate } from 'superstruct';
 import { captchas } from '../areas/login/schema.ts';
 import { outbox } from '../db/schema/core.ts';
 import type { AppDeps } from '../deps.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { describeInvalid } from '../http/request-fields.ts';
+import type { SandboxOutages } from '../messaging/messages.ts';
+import { acceptHtmlForms, escapeHtml, formFields, sandboxPage } from './html.ts';
 
 /** Sandbox pages listed on /sandbox; areas with their own "other side" pages add them here. */
 export const sandboxPages: { path: string; title: string }[] = [
   { path: '/sandbox/outbox', title: 'Outbox: OTPs and e-mails sent' },
   { path: '/sandbox/api/outbox?to=50000001', title: 'Outbox as JSON for one login id' },
+  {
+    path: '/sandbox/api/outbox/outages',
+    title: 'SMS / e-mail gateway outages as JSON (POST /sandbox/api/outbox/outage to set one)',
+  },
   { path: '/sandbox/api/captcha/latest', title: 'Text of the latest captcha (automated tests)' },
 ];
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2733}table{border-collapse:collapse}
-td,th{border:1px solid #ccd;padding:.35rem .6rem;text-align:left;vertical-align:top}
-.note{color:#a33}</style></head><body><p class="note">Sandbox — not available in production.</p>
-<h1>${escapeHtml(title)}</h1>${body}</body></html>`;
-}
+/** An outage request: the login id whose messages fail, and which channels (none ends it). */
+const OutageRequest = object({
+  to: pattern(string(), /^[A-Za-z0-9._@-]{1,64}$/),
+  channels: array(enums(['sms', 'email'] as const)),
+});
 
 /** The "other side" a tester uses: outbox of SMS / e-mail, latest captcha text. Only when the sandbox is on. */
-export async function registerSandbox(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerSandbox(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: { outages: SandboxOutages },
+): Promise<void> {
   const { db } = deps;
+  const { outages } = options;
 
   app.get('/sandbox', async (_request, reply) => {
     const items = sandboxPages
       .map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a></li>`)
       .join('');
-    return reply.type('text/html; charset=utf-8').send(page('E-Wealth sandbox', `<ul>${items}</ul>`));
+    return reply.type('text/html; charset=utf-8').send(sandboxPage('E-Wealth sandbox', `<ul>${items}</ul>`));
   });
 
   app.get<{ Querystring: { to?: string } }>('/sandbox/api/outbox', async (request) => {
@@ -58,20 +63,58 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps): Prom
     const body =
       rows.length === 0
         ? '<p>No messages yet.</p>'
-        : `<table><thead><tr><th>When</th><th>Login id</th><th>Channel</th><th>To</th><th>Subject</th><th>Message</th></tr></thead><tbody>${rows
+        : `<table><thead><tr><th>When</th><th>Account</th><th>Channel</th><th>To</th><th>Subject</th><th>Message</th></tr></thead><tbody>${rows
             .map(
               (m) =>
                 `<tr><td>${m.at.toISOString()}</td><td>${escapeHtml(m.loginId)}</td><td>${m.channel}</td><td>${escapeHtml(m.address)}</td><td>${escapeHtml(m.subject)}</td><td>${escapeHtml(m.body)}</td></tr>`,
             )
             .join('')}</tbody></table>`;
+    const down = outages.list();
+    const outageList = down.length
+      ? `<ul>${down.map((o) => `<li>${escapeHtml(o.loginId)}: ${o.channels.join(' and ')} refused</li>`).join('')}</ul>`
+      : '<p>None: every message is delivered.</p>';
+    const outageForm = `<h2>Gateway outage</h2>${outageList}
+<form method="post" action="/sandbox/outbox/outage"><label>Account number <input name="to" required value="${escapeHtml(to ?? '')}"></label>
+<label><input type="checkbox" name="sms"> SMS fails</label> <label><input type="checkbox" name="email"> E-mail fails</label>
+<button>Apply</button></form><p>With both ticked, no OTP for that account can be sent; with none, the outage ends.</p>`;
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        page(
+        sandboxPage(
           'Outbox',
-          `<form><label>Login id <input name="to" value="${escapeHtml(to ?? '')}"></label> <button>Filter</button></form>${body}`,
+          `<form><label>Account number <input name="to" value="${escapeHtml(to ?? '')}"></label> <button>Filter</button></form>${body}${outageForm}`,
         ),
       );
+  });
+
+  app.get('/sandbox/api/outbox/outages', async () => ({ isSuccess: true, data: outages.list() }));
+
+  await app.register(async (scope) => {
+    acceptHtmlForms(scope);
+
+    scope.post('/sandbox/api/outbox/outage', async (request, reply) => {
+      const [error, outage] = validate(request.body, OutageRequest);
+      if (error) {
+        const { field, message } = describeInvalid(error);
+        return reply.code(400).send({ isSuccess: false, field, message });
+      }
+      outages.set(outage.to, outage.channels);
+      return { isSuccess: true, data: outages.list() };
+    });
+
+    scope.post('/sandbox/outbox/outage', async (request, reply) => {
+      const form = formFields(request.body);
+      const to = String(form.to ?? '').trim();
+      const channels = (['sms', 'email'] as const).filter((c) => form[c] !== undefined);
+      const [error] = validate({ to, channels }, OutageRequest);
+      if (error)
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(sandboxPage('Outbox', '<p>Enter the account number whose messages should fail.</p>'));
+      outages.set(to, channels);
+      return reply.redirect(`/sandbox/outbox?to=${encodeURIComponent(to)}`, 303);
+    });
   });
 
   app.get('/sandbox/api/captcha/latest', async () => {
@@ -88,7 +131,7 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps): Prom
     reply
       .type('text/html; charset=utf-8')
       .send(
-        page(
+        sandboxPage(
           'Re-KYC (KYC source sandbox)',
           `<p>Re-KYC for account ${escapeHtml(String(request.query.njAcNo ?? ''))} would be completed at the KYC registration agency.</p>`,
         ),

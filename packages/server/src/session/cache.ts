@@ -1,3 +1,6 @@
+/** How long a session read is reused (`EWA_SESSION_CACHE_MS`; 0 = read the database on every call). */
+export const defaultSessionCacheMs = 1000;
+
 /** The PostgreSQL channel the session and account triggers notify on (migration 202611220810). */
 export const sessionChangeChannel = 'ewa_session_change';
 

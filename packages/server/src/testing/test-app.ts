@@ -8,6 +8,7 @@ import { type ServerConfig, testConfig } from '../config.ts';
 import { type Database, openPostgres, pgliteDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import type { AppDeps } from '../deps.ts';
+import type { MessageSender } from '../messaging/messages.ts';
 import { demoPassword } from '../seed/demo-data.ts';
 
 /**
@@ -93,10 +94,10 @@ export interface TestApp {
 /** A migrated, seeded app on a private database with a movable clock. */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { logStream?: NodeJS.WritableStream; areas?: string[] } = {},
+  options: { logStream?: NodeJS.WritableStream; areas?: string[]; messages?: MessageSender } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  await prepareDatabase(database, { seed: true, areas: options.areas });
+  await prepareDatabase(database, { demo: true, areas: options.areas });
   const clock = new TestClock();
   const app = await buildApp(testConfig(overrides), database, { clock, ...options });
   const testApp: TestApp = {

@@ -23,7 +23,7 @@ import { accountByNumber, assertOwnAccount, findAccount, maskEmail, maskMobile }
 import { authenticate, failureCount, loginKey, refuseIfBlocked, signIn } from './authenticate.ts';
 import { captchaCookie, issueCaptcha } from './captcha.ts';
 import { checkActivation, declareFatca, gateTexts, recordPanAadhaar, savePersonalisedId } from './gates.ts';
-import { checkOtp, issueOtp, otpTexts } from './otp.ts';
+import { checkOtp, deliverOtp, issueOtp, otpTexts } from './otp.ts';
 import { changePassword } from './password.ts';
 
 const invalidLoginId = 'Please enter valid Login ID.';
@@ -75,23 +75,19 @@ export default defineArea({
         if (!account)
           throw new DomainError(invalidLoginId, { field: 'loginId', errCode: 'LOGIN_ID_INVALID' });
         await refuseIfBlocked(ctx, account, 'login.otp.send');
-        const { code, regenerate } = await issueOtp(ctx.deps, account, 'login');
+        const { id, code, regenerate } = await issueOtp(ctx.deps, account, 'login');
         const minutes = Math.ceil(ctx.deps.config.otp.ttlSeconds / 60);
         const body = `${code} is your E-Wealth login OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
-        await ctx.deps.messages.send({
-          channel: 'sms',
-          loginId: account.njAcNo,
-          address: account.mobile,
-          subject: 'Login OTP',
-          body,
-        });
-        await ctx.deps.messages.send({
-          channel: 'email',
-          loginId: account.njAcNo,
-          address: account.email,
-          subject: 'E-Wealth login OTP',
-          body,
-        });
+        await deliverOtp(ctx.deps, ctx.log, { id, account, purpose: 'login' }, [
+          { channel: 'sms', loginId: account.njAcNo, address: account.mobile, subject: 'Login OTP', body },
+          {
+            channel: 'email',
+            loginId: account.njAcNo,
+            address: account.email,
+            subject: 'E-Wealth login OTP',
+            body,
+          },
+        ]);
         await ctx.audit({
           action: 'login.otp.send',
           outcome: 'info',
@@ -158,14 +154,16 @@ export default defineArea({
       assertOwnAccount(ctx.session.njAcNo, request.njAcNo);
       await limitPerLoginId(ctx, 'email-otp', request.njAcNo);
       const account = await accountByNumber(ctx.db, request.njAcNo);
-      const { code } = await issueOtp(ctx.deps, account, 'email');
-      await ctx.deps.messages.send({
-        channel: 'email',
-        loginId: account.njAcNo,
-        address: account.email,
-        subject: 'Verify your e-mail address',
-        body: `${code} is your E-Wealth e-mail verification OTP. Do not share it with anyone.`,
-      });
+      const { id, code } = await issueOtp(ctx.deps, account, 'email');
+      await deliverOtp(ctx.deps, ctx.log, { id, account, purpose: 'email' }, [
+        {
+          channel: 'email',
+          loginId: account.njAcNo,
+          address: account.email,
+          subject: 'Verify your e-mail address',
+          body: `${code} is your E-Wealth e-mail verification OTP. Do not share it with anyone.`,
+        },
+      ]);
       return {
         isSuccess: true,
         message: otpTexts.sentEmail,

@@ -1,7 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
+import { MessageNotSent, type OutgoingMessage } from '../../messaging/messages.ts';
 import type { Account } from './accounts.ts';
 import { otps } from './schema.ts';
 
@@ -15,6 +17,7 @@ export const otpTexts = {
   expired: 'OTP has expired. Please generate a new OTP.',
   tooManyWrong: 'You have entered a wrong OTP 3 times. Please generate a new OTP.',
   regenerationLimit: 'You have reached the limit for generating OTP. Please try again after some time.',
+  notSent: 'We could not send the OTP just now. Please try again in a few minutes.',
 } as const;
 
 const digestOf = (deps: AppDeps, account: Account, purpose: OtpPurpose, code: string) =>
@@ -47,14 +50,14 @@ export async function canRegenerate(
 }
 
 /**
- * Issues a 6-digit OTP bound to the account and purpose; earlier live ones die. Limited to
- * `maxSends` per window (`otp_regenrate`). Answers the code for the caller to deliver.
+ * Issues a 6-digit OTP bound to the account and purpose, limited to `maxSends` per window
+ * (`otp_regenrate`). Answers the code for `deliverOtp`, which retires the earlier ones once it is sent.
  */
 export async function issueOtp(
   deps: AppDeps,
   account: Account,
   purpose: OtpPurpose,
-): Promise<{ code: string; regenerate: 'Y' | 'N' }> {
+): Promise<{ id: number; code: string; regenerate: 'Y' | 'N' }> {
   const now = deps.clock.now();
   const used = await sendsInWindow(deps, account, purpose, now);
   if (used >= deps.config.otp.maxSends)
@@ -63,20 +66,61 @@ export async function issueOtp(
       extra: { otp_regenrate: 'N' },
     });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(otps)
-      .set({ consumedAt: now })
-      .where(and(eq(otps.njAcNo, account.njAcNo), eq(otps.purpose, purpose), isNull(otps.consumedAt)));
-    await tx.insert(otps).values({
+  const [row] = await deps.db
+    .insert(otps)
+    .values({
       njAcNo: account.njAcNo,
       purpose,
       codeHash: digestOf(deps, account, purpose, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + deps.config.otp.ttlSeconds * 1000),
-    });
-  });
-  return { code, regenerate: used + 1 < deps.config.otp.maxSends ? 'Y' : 'N' };
+    })
+    .returning({ id: otps.id });
+  if (!row) throw new Error('OTP row not written');
+  return { id: row.id, code, regenerate: used + 1 < deps.config.otp.maxSends ? 'Y' : 'N' };
+}
+
+/**
+ * Delivers an issued OTP on each channel given; one delivery is enough (the other failure is logged),
+ * and then the earlier live OTPs of the account and purpose die. When none gets through, the new OTP
+ * is withdrawn, so it neither counts against regeneration nor replaces one the user already has, and
+ * the user is asked to try again.
+ */
+export async function deliverOtp(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  issued: { id: number; account: Account; purpose: OtpPurpose },
+  messages: OutgoingMessage[],
+): Promise<void> {
+  const results = await Promise.allSettled(messages.map((message) => deps.messages.send(message)));
+  let delivered = 0;
+  for (const [i, result] of results.entries()) {
+    if (result.status === 'fulfilled') delivered++;
+    else
+      log.warn(
+        {
+          channel: messages[i]?.channel,
+          failure: result.reason instanceof MessageNotSent ? result.reason.reason : String(result.reason),
+        },
+        'OTP message not sent',
+      );
+  }
+  if (delivered > 0) {
+    await deps.db
+      .update(otps)
+      .set({ consumedAt: deps.clock.now() })
+      .where(
+        and(
+          eq(otps.njAcNo, issued.account.njAcNo),
+          eq(otps.purpose, issued.purpose),
+          isNull(otps.consumedAt),
+          lt(otps.id, issued.id),
+        ),
+      );
+    return;
+  }
+  await deps.db.delete(otps).where(eq(otps.id, issued.id));
+  throw new DomainError(otpTexts.notSent, { errCode: 'OTP_NOT_SENT' });
 }
 
 /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { defineArea } from '../../http/calls.ts';
 import { openMessage, registerSandboxBankPages } from '../../sandbox/bank/bank.ts';
+import { acceptHtmlForms } from '../../sandbox/html.ts';
 import { sandboxPages } from '../../sandbox/routes.ts';
 import { registerSandboxUpiPages } from '../../sandbox/upi/pages.ts';
 import { runPspRound } from '../../sandbox/upi/psp.ts';
@@ -155,11 +156,7 @@ export default defineArea({
 
     if (deps.config.sandbox) {
       await app.register(async (scope) => {
-        scope.addContentTypeParser(
-          'application/x-www-form-urlencoded',
-          { parseAs: 'string', bodyLimit: 16 * 1024 },
-          (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-        );
+        acceptHtmlForms(scope);
         await registerSandboxUpiPages(scope, { db: deps.db, clock: deps.clock });
         registerSandboxBankPages(scope, { db: deps.db, clock: deps.clock, secret: runtime.bankSecret });
       });

@@ -81,7 +81,7 @@ beforeAll(async () => {
   process.env.EWA_PAYMENTS_TICK_MS = '200';
   process.env.EWA_SANDBOX_UPI_EXPIRY_SECONDS = '4';
   database = await openTestDatabase();
-  await prepareDatabase(database, { seed: true, areas: ['schemes'] });
+  await prepareDatabase(database, { demo: true, areas: ['schemes'] });
 }, 180_000);
 
 afterAll(async () => {

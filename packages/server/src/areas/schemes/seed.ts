@@ -206,10 +206,14 @@ export async function seedInvestorPayments(db: Db, options: { now?: Date } = {})
 }
 
 /**
- * The area seed `prepareDatabase` runs at start. Under Vitest only a few schemes get stored NAV
+ * The scheme master, loaded in every deployment. Under Vitest only a few schemes get stored NAV
  * history, so every test app of every area starts quickly; the seed tests load the full year.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seedReference(db: Db): Promise<void> {
   await seedSchemeMaster(db, process.env.VITEST ? { historyFor: 4 } : {});
+}
+
+/** The demo investors' banks, mandates, holdings and nominees (demo data only). */
+export async function seed(db: Db): Promise<void> {
   await seedInvestorPayments(db);
 }

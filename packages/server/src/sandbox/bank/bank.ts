@@ -5,6 +5,7 @@ import { rupeesText } from '../../areas/payments/money.ts';
 import type { NetBankingProvider, PspStatus } from '../../areas/payments/providers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { escapeHtml, sandboxPage } from '../html.ts';
 import { sandboxBankPayments } from './schema.ts';
 
 /** A signed message between the portal and the bank, carried in a URL (as bank integrations do). */
@@ -60,19 +61,12 @@ export function createSandboxNetBanking(options: { db: Db; secret: Buffer }): Ne
   };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function bankPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:32rem;color:#1b2733}
-.card{border:1px solid #ccd;border-radius:8px;padding:1.5rem}.note{color:#a33}
-button{font-size:1rem;padding:.5rem 1.5rem;margin-right:1rem}</style></head><body>
-<p class="note">Sandbox bank — not available in production.</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
-}
+const bankPage = (title: string, body: string) =>
+  sandboxPage(title, body, {
+    note: 'Sandbox bank — not available in production.',
+    style:
+      'body{margin:2rem auto;max-width:32rem}.card{border:1px solid #ccd;border-radius:8px;padding:1.5rem}button{font-size:1rem;padding:.5rem 1.5rem;margin-right:1rem}',
+  });
 
 /** The sandbox bank's page: Pay or Cancel, then back to the portal's return route with the result. */
 export function registerSandboxBankPages(

@@ -3,23 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { rupeesText, toPaise } from '../../areas/payments/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { escapeHtml, formFields, sandboxPage } from '../html.ts';
 import { answerRequest } from './psp.ts';
 import { sandboxUpiRequests } from './schema.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<meta http-equiv="refresh" content="5">
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2733}table{border-collapse:collapse}
-td,th{border:1px solid #ccd;padding:.35rem .6rem;text-align:left}.note{color:#a33}form{display:inline}
-textarea{width:40rem;height:3rem}</style></head><body><p class="note">Sandbox — not available in production.</p>
-<h1>${escapeHtml(title)}</h1>${body}</body></html>`;
-}
 
 /** What the payer's app lists: collect requests waiting for a person, and payable QR codes. */
 async function waitingRequests(db: Db, now: Date, vpa: string | undefined) {
@@ -67,10 +53,6 @@ export async function payIntentLink(db: Db, now: Date, link: string, payerVpa: s
     : 'This QR code can no longer be paid.';
 }
 
-function formBody(body: unknown): Record<string, string> {
-  return body && typeof body === 'object' ? (body as Record<string, string>) : {};
-}
-
 /** /sandbox/upi: the payer's UPI app. Forms post urlencoded bodies; JSON twins serve automated tests. */
 export async function registerSandboxUpiPages(app: FastifyInstance, options: { db: Db; clock: Clock }) {
   const { db, clock } = options;
@@ -102,11 +84,16 @@ export async function registerSandboxUpiPages(app: FastifyInstance, options: { d
 <label>Pay as <input name="payer" value="${escapeHtml(vpa ?? 'payer@ewapay')}"></label> <button>Pay</button></form>
 <p>Scripted payers: <code>success@ewapay</code> approves in about 3 s, <code>failure@ewapay</code> declines,
 <code>expire@ewapay</code> never answers. Other <code>name@ewapay</code> wait here.</p>`;
-    return reply.type('text/html; charset=utf-8').send(page('Sandbox UPI app (payer)', body));
+    return reply.type('text/html; charset=utf-8').send(
+      sandboxPage('Sandbox UPI app (payer)', body, {
+        refreshSeconds: 5,
+        style: 'form{display:inline}textarea{width:40rem;height:3rem}',
+      }),
+    );
   });
 
   app.post('/sandbox/upi/answer', async (request, reply) => {
-    const form = formBody(request.body);
+    const form = formFields(request.body);
     const ok = await answerRequest(
       db,
       clock.now(),
@@ -122,7 +109,7 @@ export async function registerSandboxUpiPages(app: FastifyInstance, options: { d
   });
 
   app.post('/sandbox/upi/pay-link', async (request, reply) => {
-    const form = formBody(request.body);
+    const form = formFields(request.body);
     const msg = await payIntentLink(
       db,
       clock.now(),
@@ -141,7 +128,7 @@ export async function registerSandboxUpiPages(app: FastifyInstance, options: { d
   });
 
   app.post('/sandbox/api/upi/answer', async (request) => {
-    const form = formBody(request.body);
+    const form = formFields(request.body);
     const answered = await answerRequest(
       db,
       clock.now(),
@@ -152,7 +139,7 @@ export async function registerSandboxUpiPages(app: FastifyInstance, options: { d
   });
 
   app.post('/sandbox/api/upi/pay-link', async (request) => {
-    const form = formBody(request.body);
+    const form = formFields(request.body);
     const message = await payIntentLink(
       db,
       clock.now(),
