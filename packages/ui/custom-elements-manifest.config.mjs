@@ -24,7 +24,13 @@ function publicApiOnly() {
 export default {
   // The form-control base class is analyzed too, so its attributes (label, name, required, ...) show on every field.
   globs: ['src/components/**/*.ts', 'src/form/**/*.ts'],
-  exclude: ['src/**/*.stories.ts', 'src/**/*.test.ts', 'src/**/*.styles.ts', 'src/**/test-fixtures.ts'],
+  exclude: [
+    'src/**/*.stories.ts',
+    'src/**/*.test.ts',
+    'src/**/*.styles.ts',
+    'src/**/test-fixtures.ts',
+    'src/**/test-tab-stop.ts',
+  ],
   outdir: '.',
   litelement: true,
   // package.json already names the manifest; do not let the analyzer rewrite it.

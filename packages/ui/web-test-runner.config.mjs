@@ -17,5 +17,8 @@ export default {
     }),
   ],
   concurrency: 2,
+  // Every test page ends with a focusable button (see src/form/test-tab-stop.ts).
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><body><script type="module" src="/src/form/test-tab-stop.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 5000 } },
 };
