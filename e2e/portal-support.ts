@@ -43,11 +43,15 @@ export async function expectPath(page: Page, expected: string | RegExp): Promise
 export async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/portal-screens', { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  // From the top: a full-page shot of a scrolled page draws the sticky header where the viewport was.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
     await page.screenshot({ path: `test-results/portal-screens/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(original);
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
