@@ -87,6 +87,12 @@ test('the UPI ID field rejects a malformed id and an unverified one, and accepts
   await input.blur();
   await expect(field.getByText('Kindly enter valid UPI ID')).toBeVisible();
   await expect(pay).toBeDisabled();
+  // Still reachable with the keyboard, but pressing it sends nothing.
+  await input.focus();
+  await page.keyboard.press('Tab');
+  await expect(pay).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#repay-status')).toHaveText('');
 
   await input.fill('ananya.iyer@okloan');
   await input.blur();

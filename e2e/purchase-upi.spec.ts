@@ -30,12 +30,14 @@ test.describe('purchase by UPI', () => {
     // The pay button waits for the verified (VE) UPI ID.
     await expect(confirmButton(page)).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'UPI ID' })).toBeChecked();
+    // Tab from the UPI ID lands on the pay button even while the ID is being verified.
     await enterUpiId(page, 'success@ewapay');
+    await expect(confirmButton(page)).toBeFocused();
     await expect(page.getByText('Verified: Success')).toBeVisible();
     await expect(confirmButton(page)).toBeEnabled();
     await expectNoAxeViolations(page);
     await screenshots(page, 'purchase-cart');
-    await confirmButton(page).click();
+    await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/transact\/mutual-funds\/upi\//);
     await expect(page.getByRole('heading', { name: 'Complete the UPI Payment' })).toBeVisible();

@@ -190,7 +190,7 @@ export default observer(function CartPage() {
           </p>
           <EwaButton
             block
-            disabled={!checkout.canConfirm}
+            disabledFocusable={!checkout.canConfirm}
             loading={checkout.pending}
             onClick={() => void confirm()}
           >

@@ -51,6 +51,10 @@ export const Outline: Story = { args: { variant: 'outline', label: 'Cancel' } };
 export const Link: Story = { args: { variant: 'link', label: 'Read more' } };
 export const Danger: Story = { args: { variant: 'danger', label: 'Reject' } };
 export const Disabled: Story = { args: { disabled: true } };
+/** Disabled but reachable with Tab, e.g. 'Pay via UPI' until the UPI ID is verified. */
+export const DisabledFocusable: Story = {
+  render: (args) => html`<ewa-button disabled-focusable>${args.label}</ewa-button>`,
+};
 export const Loading: Story = { args: { loading: true, label: 'Checking' } };
 export const AsLink: Story = { args: { href: '#cart', label: 'Go to cart' } };
 export const Sizes: Story = {

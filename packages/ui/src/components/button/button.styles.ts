@@ -68,7 +68,7 @@ export const buttonStyles = css`
     padding: 0;
     text-decoration: underline;
   }
-  .base:hover:not(:disabled) {
+  .base:hover:not(:disabled, [aria-disabled='true']) {
     background: var(--ewa-button-background, var(--_bg-hover));
   }
   .base:focus-visible {

@@ -136,10 +136,42 @@ describe('ewa-button', function () {
     expect(submitted).to.equal(2);
   });
 
+  it('with disabled-focusable, stays in the Tab order but does nothing until enabled', async () => {
+    const form = await plainFixture<HTMLFormElement>(html`<form>
+      <input aria-label="UPI ID" />
+      <ewa-button type="submit" disabled-focusable>Pay via UPI</ewa-button>
+      <a href="#further">Further down the page</a>
+    </form>`);
+    let submitted = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted++;
+    });
+    const button = form.querySelector('ewa-button')!;
+    form.querySelector('input')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(
+      button.shadowRoot!.activeElement === base(button),
+      'Tab from the field lands on the button',
+    ).to.equal(true);
+    expect(base(button).getAttribute('aria-disabled')).to.equal('true');
+    expect((base(button) as HTMLButtonElement).disabled).to.equal(false);
+    await sendKeys({ press: 'Enter' });
+    base(button).click();
+    expect(submitted, 'inert while disabled').to.equal(0);
+
+    button.disabledFocusable = false;
+    await button.updateComplete;
+    expect(base(button).hasAttribute('aria-disabled')).to.equal(false);
+    await sendKeys({ press: 'Enter' });
+    expect(submitted).to.equal(1);
+  });
+
   it('passes the axe check', async () => {
     const el = await plainFixture<HTMLElement>(html`<div>
       <ewa-button>Pay via UPI</ewa-button><ewa-button loading variant="outline">Checking</ewa-button>
       <ewa-button href="/ewa/cart" variant="link">Cart</ewa-button>
+      <ewa-button disabled-focusable>Confirm and Pay</ewa-button>
     </div>`);
     await expect(el).to.be.accessible();
   });

@@ -33,6 +33,7 @@ export class EwaButton extends LitElement {
     size: { reflect: true },
     type: { reflect: true },
     disabled: { type: Boolean, reflect: true },
+    disabledFocusable: { type: Boolean, attribute: 'disabled-focusable' },
     loading: { type: Boolean, reflect: true },
     href: {},
     target: {},
@@ -53,6 +54,12 @@ export class EwaButton extends LitElement {
   /** What the button does in a form. */
   type: 'button' | 'submit' | 'reset' = 'button';
   disabled = false;
+  /**
+   * Disabled but still in the Tab order (announced as unavailable) instead of skipped. Set it in place
+   * of `disabled` on a button that a field enables once it is checked, such as 'Pay via UPI' after the
+   * UPI ID is verified, so Tab from the field lands on the button, not further down the page.
+   */
+  disabledFocusable = false;
   /** Shows a spinner, sets aria-busy and ignores activation until the work is done. */
   loading = false;
   /** Renders a link instead of a button. */
@@ -80,7 +87,7 @@ export class EwaButton extends LitElement {
   }
 
   private get blocksActivation(): boolean {
-    return this.disabled || this.fieldsetDisabled || this.loading;
+    return this.disabled || this.disabledFocusable || this.fieldsetDisabled || this.loading;
   }
 
   constructor() {
@@ -137,7 +144,7 @@ export class EwaButton extends LitElement {
         role=${ifDefined(disabled ? 'link' : undefined)}
         aria-disabled=${ifDefined(disabled ? 'true' : undefined)}
         aria-busy=${ifDefined(this.loading ? 'true' : undefined)}
-        tabindex=${ifDefined(disabled ? '-1' : undefined)}
+        tabindex=${ifDefined(disabled ? (this.disabledFocusable ? '0' : '-1') : undefined)}
         >${content}</a
       >`;
     }
@@ -146,7 +153,7 @@ export class EwaButton extends LitElement {
       class="base"
       type="button"
       ?disabled=${this.disabled || this.fieldsetDisabled}
-      aria-disabled=${ifDefined(this.loading ? 'true' : undefined)}
+      aria-disabled=${ifDefined(this.loading || this.disabledFocusable ? 'true' : undefined)}
       aria-busy=${ifDefined(this.loading ? 'true' : undefined)}
     >
       ${content}
