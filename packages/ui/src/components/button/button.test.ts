@@ -7,6 +7,16 @@ import type { EwaButton } from './button.ts';
 
 const base = (el: EwaButton) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
 
+/** Counts the form's submits, each stopped before the page would navigate. */
+function countSubmits(form: HTMLFormElement) {
+  const submits = { count: 0 };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submits.count++;
+  });
+  return submits;
+}
+
 describe('ewa-button', function () {
   // Axe loads and keyboard round trips take longer than 5 s on a busy shared machine.
   this.timeout(20_000);
@@ -49,13 +59,9 @@ describe('ewa-button', function () {
       <input name="pan" required />
       <ewa-button type="submit">Save</ewa-button>
     </form>`);
-    let submitted = false;
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      submitted = true;
-    });
+    const submits = countSubmits(form);
     base(form.querySelector('ewa-button')!).click();
-    expect(submitted).to.equal(false);
+    expect(submits.count).to.equal(0);
   });
 
   it('resets its form with type="reset"', async () => {
@@ -73,22 +79,18 @@ describe('ewa-button', function () {
     const form = await plainFixture<HTMLFormElement>(html`<form>
       <ewa-button type="submit" loading>Pay</ewa-button>
     </form>`);
-    let submitted = 0;
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      submitted++;
-    });
+    const submits = countSubmits(form);
     const button = form.querySelector('ewa-button')!;
     expect(base(button).getAttribute('aria-busy')).to.equal('true');
     expect(button.shadowRoot!.querySelector('[part="spinner"]')).to.exist;
     base(button).click();
-    expect(submitted).to.equal(0);
+    expect(submits.count).to.equal(0);
     button.loading = false;
     button.disabled = true;
     await button.updateComplete;
     expect((base(button) as HTMLButtonElement).disabled).to.equal(true);
     button.click();
-    expect(submitted).to.equal(0);
+    expect(submits.count).to.equal(0);
   });
 
   it('follows a disabled fieldset', async () => {
@@ -123,17 +125,13 @@ describe('ewa-button', function () {
     const form = await plainFixture<HTMLFormElement>(html`<form>
       <ewa-button type="submit">Pay</ewa-button>
     </form>`);
-    let submitted = 0;
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      submitted++;
-    });
+    const submits = countSubmits(form);
     const button = form.querySelector('ewa-button')!;
     button.focus();
     expect(button.shadowRoot!.activeElement).to.equal(base(button));
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Space' });
-    expect(submitted).to.equal(2);
+    expect(submits.count).to.equal(2);
   });
 
   it('with disabled-focusable, stays in the Tab order but does nothing until enabled', async () => {
@@ -142,11 +140,7 @@ describe('ewa-button', function () {
       <ewa-button type="submit" disabled-focusable>Pay via UPI</ewa-button>
       <a href="#further">Further down the page</a>
     </form>`);
-    let submitted = 0;
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      submitted++;
-    });
+    const submits = countSubmits(form);
     const button = form.querySelector('ewa-button')!;
     form.querySelector('input')!.focus();
     await sendKeys({ press: 'Tab' });
@@ -158,13 +152,13 @@ describe('ewa-button', function () {
     expect((base(button) as HTMLButtonElement).disabled).to.equal(false);
     await sendKeys({ press: 'Enter' });
     base(button).click();
-    expect(submitted, 'inert while disabled').to.equal(0);
+    expect(submits.count, 'inert while disabled').to.equal(0);
 
     button.disabledFocusable = false;
     await button.updateComplete;
     expect(base(button).hasAttribute('aria-disabled')).to.equal(false);
     await sendKeys({ press: 'Enter' });
-    expect(submitted).to.equal(1);
+    expect(submits.count).to.equal(1);
   });
 
   it('passes the axe check', async () => {
