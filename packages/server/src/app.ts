@@ -157,7 +157,9 @@ export async function buildApp(
   await registerSecurity(app);
   await app.register(cookie);
 
-  app.get('/api/health', async () => ({ isSuccess: true }));
+  // Liveness: GET for load balancers; POST takes (and ignores) a JSON body like every contract call,
+  // the like-for-like baseline of bench/api.mjs.
+  app.route({ method: ['GET', 'POST'], url: '/api/health', handler: async () => ({ isSuccess: true }) });
 
   for (const area of await loadAreas(options.areas)) {
     await area.register(createRouter(app, deps, area.name));

@@ -56,6 +56,20 @@ describe('contract routes', () => {
     expect(await databaseDigest(t.database)).toBe(before);
   });
 
+  it('answers health on GET, and on POST with a JSON body it ignores; a malformed body is a 400', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ isSuccess: true });
+    const post = await t.inject({ method: 'POST', url: '/api/health', payload: { njAcNo: '50000001' } });
+    expect([post.statusCode, post.json()]).toEqual([200, { isSuccess: true }]);
+    const malformed = await t.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"njAcNo": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ isSuccess: false });
+  });
+
   it('answers malformed JSON with a 400 envelope', async () => {
     const res = await t.inject({
       method: 'POST',
