@@ -60,23 +60,13 @@ describe('contract routes', () => {
     expect((await t.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ isSuccess: true });
     const post = await t.inject({ method: 'POST', url: '/api/health', payload: { njAcNo: '50000001' } });
     expect([post.statusCode, post.json()]).toEqual([200, { isSuccess: true }]);
-    const malformed = await t.inject({
-      method: 'POST',
-      url: '/api/health',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"njAcNo": ',
-    });
+    const malformed = await t.postJsonText('/api/health', '{"njAcNo": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ isSuccess: false });
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/probe/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"loginId": ',
-    });
+    const res = await t.postJsonText('/api/probe/echo', '{"loginId": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ isSuccess: false, message: 'Request body should be valid JSON.' });
   });

@@ -63,7 +63,7 @@ export function outboxSender(db: Db, outages?: SandboxOutages): MessageSender {
 /** A message the provider did not accept; the caller decides what the user is told. */
 export class MessageNotSent extends Error {
   constructor(
-    readonly channel: OutgoingMessage['channel'],
+    readonly channel: MessageChannel,
     readonly reason: string,
   ) {
     super(`${channel} not sent: ${reason}`);

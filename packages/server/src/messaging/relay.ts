@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MessageNotSent, type MessageSender, type OutgoingMessage } from './messages.ts';
+import { type MessageChannel, MessageNotSent, type MessageSender } from './messages.ts';
 
 export interface RelayOptions {
   /** The gateway's send address (`EWA_MESSAGE_RELAY_URL`), e.g. https://sms-relay.internal/send. */
@@ -12,7 +12,7 @@ export interface RelayOptions {
 
 /** What travels to the gateway: no login id, only what it needs to deliver. */
 export interface RelayBody {
-  channel: OutgoingMessage['channel'];
+  channel: MessageChannel;
   to: string;
   subject: string;
   body: string;

@@ -88,6 +88,8 @@ export interface TestApp {
   /** Password login of a demo investor; answers the token (fails the test otherwise). */
   login(loginId: string, password?: string, loginWith?: 'ACNO' | 'LOGINID'): Promise<string>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** POST `text` as-is, labelled JSON, to any URL: for malformed bodies. */
+  postJsonText(url: string, text: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -129,6 +131,8 @@ export async function createTestApp(
       return res.json.token;
     },
     inject: (opts) => app.inject(opts),
+    postJsonText: (url, text) =>
+      app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: text }),
     async close() {
       await app.close();
       await database.close();

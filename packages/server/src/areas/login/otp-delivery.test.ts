@@ -2,7 +2,12 @@ import { loginSendOtp, sendEmailVerificationOtp } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessageNotSent, type MessageSender, type OutgoingMessage } from '../../messaging/messages.ts';
+import {
+  type MessageChannel,
+  MessageNotSent,
+  type MessageSender,
+  type OutgoingMessage,
+} from '../../messaging/messages.ts';
 import { type FakeGateway, startFakeGateway } from '../../testing/fake-gateway.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { otpTexts } from './otp.ts';
@@ -10,7 +15,7 @@ import { otps } from './schema.ts';
 
 /** A provider whose channels can be switched off, keeping what it delivered. */
 class ScriptedSender implements MessageSender {
-  down = new Set<OutgoingMessage['channel']>();
+  down = new Set<MessageChannel>();
   delivered: OutgoingMessage[] = [];
   async send(message: OutgoingMessage) {
     if (this.down.has(message.channel)) throw new MessageNotSent(message.channel, 'gateway answered 503');
@@ -133,12 +138,7 @@ describe('a sandbox gateway outage', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ isSuccess: false, field });
     }
-    const bad = await t.inject({
-      method: 'POST',
-      url: '/sandbox/api/outbox/outage',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"to":',
-    });
+    const bad = await t.postJsonText('/sandbox/api/outbox/outage', '{"to":');
     expect(bad.statusCode).toBe(400);
     expect((await t.inject({ method: 'GET', url: '/sandbox/api/outbox/outages' })).json().data).toEqual([]);
   });
