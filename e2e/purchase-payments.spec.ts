@@ -29,6 +29,13 @@ test.describe('payment modes', () => {
     await choosePayMode(page, 'UPI QR');
     await confirmGateway(page);
     await expect(page.getByRole('img', { name: 'UPI QR code for this payment' })).toBeVisible();
+    // The waiting prompt pulses, unless the user asked for reduced motion.
+    const pulse = () =>
+      page.locator('.upi-blink').evaluate((el) => getComputedStyle(el, '::before').animationName);
+    expect(await pulse()).toBe('upi-blink');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await pulse()).toBe('none');
+    await page.emulateMedia({ reducedMotion: null });
     await screenshots(page, 'purchase-upi-qr-wait');
     await expectNoAxeViolations(page);
     const link = (await page.locator('code.upi-link').textContent()) ?? '';

@@ -94,7 +94,10 @@ export function installTokens(doc: Document = document): void {
   installed = true;
 }
 
-/** Host rules every component shares: box sizing, font, the hidden attribute and reduced motion. */
+/**
+ * Host rules every component shares: box sizing, font and the hidden attribute. A component that moves
+ * (a spinner, a sliding drawer) does so only under `prefers-reduced-motion: no-preference`.
+ */
 export const hostStyles = css`
   :host {
     box-sizing: border-box;
@@ -109,14 +112,6 @@ export const hostStyles = css`
   *::before,
   *::after {
     box-sizing: inherit;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    *,
-    *::before,
-    *::after {
-      animation-duration: 0.01ms !important;
-      transition-duration: 0.01ms !important;
-    }
   }
 `;
 

@@ -89,7 +89,12 @@ export const buttonStyles = css`
     border: 2px solid currentColor;
     border-right-color: transparent;
     border-radius: 50%;
-    animation: spin 0.8s linear infinite;
+  }
+  /* With reduced motion the ring stands still; the button stays marked busy. */
+  @media (prefers-reduced-motion: no-preference) {
+    .spinner {
+      animation: spin 0.8s linear infinite;
+    }
   }
   @keyframes spin {
     to {

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './define.ts';
 import { eachStory, plainFixture } from '../../form/test-fixtures.ts';
 import * as stories from './button.stories.ts';
@@ -91,6 +91,19 @@ describe('ewa-button', function () {
     expect((base(button) as HTMLButtonElement).disabled).to.equal(true);
     button.click();
     expect(submits.count).to.equal(0);
+  });
+
+  it('spins its busy ring unless the user asked for reduced motion', async () => {
+    const button = await fixture<EwaButton>(html`<ewa-button loading>Pay</ewa-button>`);
+    const spinner = button.shadowRoot!.querySelector('[part="spinner"]')!;
+    try {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      expect(getComputedStyle(spinner).animationName).to.equal('spin');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(getComputedStyle(spinner).animationName, 'the ring stands still').to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('follows a disabled fieldset', async () => {

@@ -22,8 +22,10 @@ export const drawerStyles = css`
     line-height: var(--ewa-line-height);
     box-shadow: var(--ewa-shadow-md);
   }
-  dialog[open] {
-    animation: slide-in 160ms ease-out;
+  @media (prefers-reduced-motion: no-preference) {
+    dialog[open] {
+      animation: slide-in 160ms ease-out;
+    }
   }
   @keyframes slide-in {
     from {

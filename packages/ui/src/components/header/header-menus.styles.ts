@@ -7,8 +7,10 @@ export const menuStyles = css`
     margin: 0;
     padding: 0;
   }
-  .chevron {
-    transition: transform 120ms;
+  @media (prefers-reduced-motion: no-preference) {
+    .chevron {
+      transition: transform 120ms;
+    }
   }
   [aria-expanded='true'] > .chevron {
     transform: rotate(180deg);

@@ -44,7 +44,11 @@ export const riskometerStyles = css`
   }
   .needle {
     fill: var(--ewa-riskometer-needle-color, var(--ewa-color-text));
-    transition: transform 300ms ease-out;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .needle {
+      transition: transform 300ms ease-out;
+    }
   }
   .label {
     margin: var(--ewa-space-1) 0 0;

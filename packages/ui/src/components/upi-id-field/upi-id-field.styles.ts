@@ -24,7 +24,12 @@ export const upiIdFieldStyles = css`
     border: 2px solid currentColor;
     border-right-color: transparent;
     border-radius: 50%;
-    animation: spin 0.8s linear infinite;
+  }
+  /* With reduced motion the ring stands still; the words beside it say what is going on. */
+  @media (prefers-reduced-motion: no-preference) {
+    .spinner {
+      animation: spin 0.8s linear infinite;
+    }
   }
   @keyframes spin {
     to {

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './define.ts';
 import { eachStory, plainFixture } from '../../form/test-fixtures.ts';
 import * as stories from './upi-id-field.stories.ts';
@@ -92,6 +92,22 @@ describe('ewa-upi-id-field', function () {
     expect(el.valid).to.equal(true);
     expect(el.matches(':state(pending)')).to.equal(false);
     expect(status(el)).to.equal('Verified: RAVI KUMAR');
+  });
+
+  it('keeps its verifying ring still when the user asked for reduced motion', async () => {
+    const { verify } = manualVerify();
+    const el = await fixture<EwaUpiIdField>(html`<ewa-upi-id-field .verify=${verify}></ewa-upi-id-field>`);
+    await typeAndLeave(el, 'ravi.kumar@okicici');
+    const spinner = el.shadowRoot!.querySelector('.spinner')!;
+    try {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      expect(getComputedStyle(spinner).animationName).to.equal('spin');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(getComputedStyle(spinner).animationName).to.equal('none');
+      expect(status(el), 'the words still say what is going on').to.equal('Verifying UPI ID…');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it("shows 'Kindly enter valid UPI ID' for any status but VE, and for a failed call", async () => {
