@@ -2,12 +2,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { customElement } from 'lit/decorators.js';
 import type { Validator } from '../validate/validator.ts';
 import { asyncCheck, required } from '../validate/validators.ts';
-import { EwaFormControl } from './form-control.ts';
+import { EwaAsyncFormControl } from './async-form-control.ts';
+import type { EwaFormControl } from './form-control.ts';
 import { plainFixture } from './test-fixtures.ts';
 
 /** A bare field on the base: one input, a required check and an async check the test answers by hand. */
 @customElement('test-checked-field')
-class TestCheckedField extends EwaFormControl {
+class TestCheckedField extends EwaAsyncFormControl {
   answers: { value: string; signal: AbortSignal | undefined; resolve: (ok: boolean) => void }[] = [];
 
   protected override get activeValidators(): Validator[] {

@@ -7,14 +7,13 @@ import {
   type TemplateResult,
 } from 'lit';
 import {
-  firstAsyncFailure,
   firstSyncFailure,
   type ValidationFailure,
   type Validator,
   type ValidityFlag,
 } from '../validate/validator.ts';
 
-interface Validation {
+export interface Validation {
   flags: Partial<Record<ValidityFlag, boolean>>;
   message: string;
   /** Invalid only because an async check has not answered for this value yet: no feedback for that. */
@@ -23,24 +22,24 @@ interface Validation {
 
 const valid: Validation = { flags: {}, message: '' };
 
-/** The outcome of an async check, kept for the value it was made for. */
-interface AsyncOutcome {
-  value: string;
-  failure: ValidationFailure | undefined;
-}
+/** The validity a failed check gives (undefined when nothing failed). */
+export const failed = (failure: ValidationFailure | undefined): Validation | undefined =>
+  failure && { flags: { [failure.validator.flag]: true }, message: failure.message };
 
 /**
  * The shared base of form-associated inputs. It owns the form value, the validity (from named
- * validators, sync and async) and *when* feedback shows: after the user has been in the field and
- * left it, or once the form was submitted — never while typing the first characters.
+ * validators) and *when* feedback shows: after the user has been in the field and left it, or once
+ * the form was submitted — never while typing the first characters. It runs sync validators only;
+ * a field that asks a server (the UPI ID) builds on `EwaAsyncFormControl`, which adds async ones, so
+ * a field without them (amount, OTP) does not carry that code.
  *
  * A subclass renders its inner input with `id="input"` and no value binding (the base keeps it showing
  * `inputText` after each render), wires it with `ariaDescribedBy` and `ariaInvalidValue`, renders
  * `renderLabel()`, `renderDescription()` and `renderFeedback()`, and lists its validators in
  * `activeValidators`.
  *
- * Custom states: `:state(user-invalid)` (invalid and feedback showing), `:state(pending)` (an async
- * check is running), `:state(touched)` (the user has left the field), `:state(valid)`.
+ * Custom states: `:state(user-invalid)` (invalid and feedback showing), `:state(touched)` (the user
+ * has left the field), `:state(valid)`.
  */
 export class EwaFormControl extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -55,8 +54,6 @@ export class EwaFormControl extends LitElement {
     requiredMessage: { attribute: 'required-message' },
     touched: { state: true },
     submitted: { state: true },
-    pending: { state: true },
-    asyncOutcome: { state: true },
   };
 
   static formAssociated = true;
@@ -95,14 +92,8 @@ export class EwaFormControl extends LitElement {
   protected dirty = false;
   /** The form was submitted (or reportValidity called) while this field was invalid. */
   protected submitted = false;
-  /** An async check is running. */
-  protected pending = false;
-  private asyncOutcome?: AsyncOutcome;
 
   #fieldsetDisabled = false;
-  #asyncController?: AbortController;
-  #asyncValue?: string;
-  #asyncRun?: Promise<void>;
   /** The validity computed before render, applied to the internals after render (the anchor exists then). */
   protected validation: Validation = valid;
 
@@ -110,7 +101,7 @@ export class EwaFormControl extends LitElement {
     super();
     this.addEventListener('invalid', () => {
       this.submitted = true;
-      void this.validateAsync();
+      this.startChecks();
     });
     this.addEventListener('focusout', (event) => {
       const to = event.relatedTarget;
@@ -124,7 +115,7 @@ export class EwaFormControl extends LitElement {
 
   // ---------------------------------------------------------------- for subclasses
 
-  /** The checks of this field, in order. Sync ones run first; async ones only when all sync ones pass. */
+  /** The checks of this field, in order (async ones run on `EwaAsyncFormControl`, after all sync ones pass). */
   protected get activeValidators(): Validator[] {
     return [];
   }
@@ -148,14 +139,6 @@ export class EwaFormControl extends LitElement {
   protected get formValue(): string {
     return this.value;
   }
-
-  /** Shown (and set as validation message) while an async check has not answered yet. */
-  protected get pendingMessage(): string {
-    return 'Checking…';
-  }
-
-  /** Called after an async check answered for the current value. */
-  protected asyncChecked(_value: string, _failure: ValidationFailure | undefined): void {}
 
   /** Subclasses call this when the user changed the value (an input event). */
   protected userChangedValue(value: string): void {
@@ -209,7 +192,7 @@ export class EwaFormControl extends LitElement {
   get willValidate(): boolean {
     return this.internals.willValidate;
   }
-  /** Whether the value passes every check (async ones included). A host button can follow it. */
+  /** Whether the value passes every check. A host button can follow it. */
   get valid(): boolean {
     return this.validity.valid;
   }
@@ -225,7 +208,7 @@ export class EwaFormControl extends LitElement {
   }
 
   /**
-   * Treats the field as visited and left: shows its feedback and starts its async checks, without the
+   * Treats the field as visited and left: shows its feedback and starts its checks that take time, without the
    * browser's validation bubble (e.g. a wizard's Next button checking a step).
    */
   touch(): void {
@@ -236,46 +219,13 @@ export class EwaFormControl extends LitElement {
   /** Whether the feedback is showing now. */
   get showsFeedback(): boolean {
     const { message, unchecked } = this.validation;
-    return (this.touched || this.submitted) && !!message && !unchecked && !this.pending;
-  }
-
-  /** Checks the value with the async validators now (the field does it on leaving it). */
-  async validateAsync(): Promise<void> {
-    const value = this.valueForValidation;
-    const validators = this.activeValidators;
-    if (
-      !validators.some((validator) => validator.async) ||
-      !value.trim() ||
-      firstSyncFailure(value, validators, this.label) ||
-      this.asyncOutcome?.value === value
-    )
-      return;
-    // The same value is being checked already: wait for that answer instead of asking twice.
-    if (this.#asyncController && this.#asyncValue === value) return this.#asyncRun;
-    this.#cancelAsync();
-    const controller = new AbortController();
-    this.#asyncController = controller;
-    this.#asyncValue = value;
-    this.pending = true;
-    this.#asyncRun = firstAsyncFailure(value, validators, this.label, controller.signal).then(
-      async (failure) => {
-        // A newer value or a reset made this answer stale (and aborted its controller): drop it.
-        if (this.#asyncController !== controller || this.valueForValidation !== value) return;
-        this.#asyncController = undefined;
-        this.pending = false;
-        this.asyncOutcome = { value, failure };
-        await this.updateComplete;
-        this.asyncChecked(value, failure);
-      },
-    );
-    return this.#asyncRun;
+    return (this.touched || this.submitted) && !!message && !unchecked;
   }
 
   // ---------------------------------------------------------------- form callbacks
 
   /** @internal */
   formResetCallback(): void {
-    this.forgetAsyncChecks();
     this.value = this.defaultValue;
     this.touched = false;
     this.dirty = false;
@@ -314,11 +264,7 @@ export class EwaFormControl extends LitElement {
     }
     // Hosts often hand a number (`.value=${5000}`) or null; the field works on text.
     if (typeof this.value !== 'string') this.value = this.value == null ? '' : String(this.value);
-    // A check in flight for another value is stale now.
-    if (changed.has('value') && this.#asyncController && this.valueForValidation !== this.#asyncValue) {
-      this.#cancelAsync();
-    }
-    this.validation = this.#computeValidation();
+    this.validation = this.computeValidation();
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
@@ -330,52 +276,31 @@ export class EwaFormControl extends LitElement {
     const { flags, message } = this.validation;
     if (message) this.internals.setValidity(flags, message, input ?? undefined);
     else this.internals.setValidity({});
-    const states: [string, boolean][] = [
-      ['touched', this.touched],
-      ['pending', this.pending],
-      ['user-invalid', this.showsFeedback],
-      ['valid', !message],
-    ];
-    for (const [state, on] of states) {
-      try {
-        this.internals.states[on ? 'add' : 'delete'](state);
-      } catch {
-        // Browsers without CustomStateSet keep working without the states.
-      }
+    this.setState('touched', this.touched);
+    this.setState('user-invalid', this.showsFeedback);
+    this.setState('valid', !message);
+  }
+
+  /** Turns a custom state (`:state(name)`) on or off. */
+  protected setState(name: string, on: boolean): void {
+    try {
+      this.internals.states[on ? 'add' : 'delete'](name);
+    } catch {
+      // Browsers without CustomStateSet keep working without the states.
     }
   }
 
-  #computeValidation(): Validation {
-    const value = this.valueForValidation;
-    const validators = this.activeValidators;
-    const outcome = this.asyncOutcome;
-    const checksAsync = !!value.trim() && validators.some((validator) => validator.async);
-    const failure =
-      firstSyncFailure(value, validators, this.label) ??
-      (checksAsync && outcome?.value === value ? outcome.failure : undefined);
-    if (failure) return { flags: { [failure.validator.flag]: true }, message: failure.message };
-    // Not checked yet (or checking): not valid, so a submit waits for the check.
-    if (checksAsync && outcome?.value !== value) {
-      return { flags: { customError: true }, message: this.pendingMessage, unchecked: true };
-    }
-    return valid;
+  /** The validity of the current value, worked out before each render. */
+  protected computeValidation(): Validation {
+    return failed(firstSyncFailure(this.valueForValidation, this.activeValidators, this.label)) ?? valid;
   }
 
-  /** Drops the async answers, e.g. when the function that checks changes. */
-  protected forgetAsyncChecks(): void {
-    this.#cancelAsync();
-    this.asyncOutcome = undefined;
-  }
+  /** Starts the checks that take time (none here); called on leaving the field and on a submit attempt. */
+  protected startChecks(): void {}
 
-  #cancelAsync(): void {
-    this.#asyncController?.abort();
-    this.#asyncController = undefined;
-    this.pending = false;
-  }
-
-  /** Called when the user leaves the field; by default starts the async checks. */
+  /** Called when the user leaves the field; by default starts the checks that take time. */
   protected userLeft(): void {
-    void this.validateAsync();
+    this.startChecks();
   }
 
   // ---------------------------------------------------------------- rendering helpers

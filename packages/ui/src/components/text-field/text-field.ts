@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
+import { EwaAsyncFormControl } from '../../form/async-form-control.ts';
 import { fieldBoxStyles, fieldStyles } from '../../form/form-control.styles.ts';
-import { EwaFormControl } from '../../form/form-control.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
 import { fieldEmpty, fieldInvalid } from '../../validate/messages.ts';
 import type { MessageSource, Validator } from '../../validate/validator.ts';
@@ -35,7 +35,7 @@ import { textFieldStyles } from './text-field.styles.ts';
  * @fires {Event} input - When the user changes the value (from the native input).
  * @fires {Event} change - When the user commits a change.
  */
-export class EwaTextField extends EwaFormControl {
+export class EwaTextField extends EwaAsyncFormControl {
   static override styles = [baseStyles, fieldStyles, fieldBoxStyles, textFieldStyles];
   static override properties = {
     type: { reflect: true },

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
+import { EwaAsyncFormControl } from '../../form/async-form-control.ts';
 import { fieldBoxStyles, fieldStyles } from '../../form/form-control.styles.ts';
-import { EwaFormControl } from '../../form/form-control.ts';
 import { hostStyles } from '../../tokens/tokens.ts';
 import { upiIdEmpty, upiIdInvalid } from '../../validate/messages.ts';
 import { UPI_ID_MAX_LENGTH, UPI_VERIFIED_STATUS, type UpiVerification } from '../../validate/upi.ts';
@@ -51,7 +51,7 @@ export interface UpiInvalidDetail {
  * @fires {Event} input - When the user changes the value.
  * @fires {Event} change - When the user commits a change.
  */
-export class EwaUpiIdField extends EwaFormControl {
+export class EwaUpiIdField extends EwaAsyncFormControl {
   static override styles = [hostStyles, fieldStyles, fieldBoxStyles, upiIdFieldStyles];
   static override properties = {
     verify: { attribute: false },
@@ -130,27 +130,25 @@ export class EwaUpiIdField extends EwaFormControl {
   protected override userLeft(): void {
     const value = this.valueForValidation;
     const failure = firstSyncFailure(value, this.activeValidators, this.label);
-    if (failure) this.fireInvalid(value, failure.message);
-    else if (this.verify) void this.validateAsync();
-    else this.fireVerified({ upiId: value });
+    if (failure || !this.verify) this.#tell(value, failure?.message);
+    else void this.validateAsync();
   }
 
   protected override asyncChecked(value: string, failure: ValidationFailure | undefined): void {
+    this.#tell(value, failure?.message);
+  }
+
+  /** Tells the host how the check of `upiId` ended: `ewa-upi-invalid` with the message, else `ewa-upi-verified`. */
+  #tell(upiId: string, message?: string) {
     const name = this.payerName;
-    if (failure) this.fireInvalid(value, failure.message);
-    else this.fireVerified(name ? { upiId: value, name } : { upiId: value });
-  }
-
-  private fireVerified(detail: UpiVerifiedDetail) {
+    const detail: UpiVerifiedDetail | UpiInvalidDetail = message
+      ? { upiId, message }
+      : name
+        ? { upiId, name }
+        : { upiId };
     this.dispatchEvent(
-      new CustomEvent<UpiVerifiedDetail>('ewa-upi-verified', { detail, bubbles: true, composed: true }),
-    );
-  }
-
-  private fireInvalid(upiId: string, message: string) {
-    this.dispatchEvent(
-      new CustomEvent<UpiInvalidDetail>('ewa-upi-invalid', {
-        detail: { upiId, message },
+      new CustomEvent(message ? 'ewa-upi-invalid' : 'ewa-upi-verified', {
+        detail,
         bubbles: true,
         composed: true,
       }),
