@@ -48,34 +48,24 @@ export function isZero(decimal: Decimal): boolean {
   return /^0*$/.test(decimal.whole) && /^0*$/.test(decimal.fraction);
 }
 
-/** Adds one to a string of digits ('199' → '200', '99' → '100'). */
-function incrementDigits(digits: string): string {
-  const out = digits.split('');
-  for (let i = out.length - 1; i >= 0; i--) {
-    if (out[i] === '9') {
-      out[i] = '0';
-    } else {
-      out[i] = String(Number(out[i]) + 1);
-      return out.join('');
-    }
-  }
-  return `1${out.join('')}`;
+/** A decimal's digits as one integer with `places` fraction digits (cut or padded): 12.5 at 2 places → 1250n. */
+function scaled(decimal: Decimal, places: number): bigint {
+  const fraction = decimal.fraction.slice(0, places).padEnd(places, '0');
+  return BigInt(`${decimal.negative ? '-' : ''}${decimal.whole}${fraction}`);
 }
 
 /** Rounds half away from zero to `places` fraction digits, padding with zeros (the way cheques and statements round). */
 export function roundDecimal(decimal: Decimal, places: number): Decimal {
-  const padded = decimal.fraction.padEnd(places + 1, '0');
-  const kept = padded.slice(0, places);
-  const roundUp = Number(padded[places]) >= 5;
-  let whole = decimal.whole;
-  let fraction = kept;
-  if (roundUp) {
-    const bumped = incrementDigits(whole + kept);
-    whole = bumped.slice(0, bumped.length - places) || '0';
-    fraction = places > 0 ? bumped.slice(bumped.length - places) : '';
-  }
-  const rounded = { negative: decimal.negative, whole, fraction };
-  return isZero(rounded) ? { ...rounded, negative: false } : rounded;
+  const roundUp = (decimal.fraction[places] ?? '0') >= '5';
+  const magnitude = scaled({ ...decimal, negative: false }, places) + (roundUp ? 1n : 0n);
+  const digits = String(magnitude).padStart(places + 1, '0');
+  const point = digits.length - places;
+  // Rounded to zero, a negative amount loses its sign.
+  return {
+    negative: decimal.negative && magnitude > 0n,
+    whole: digits.slice(0, point),
+    fraction: digits.slice(point),
+  };
 }
 
 /** Moves the decimal point: shiftDecimal(12345678 , -7) is 1.2345678 (crore), +2 turns rupees into paise. */
@@ -105,16 +95,9 @@ export function decimalText(decimal: Decimal): string {
 
 /** Compares two decimals (-1, 0, 1). */
 export function compareDecimal(a: Decimal, b: Decimal): number {
-  if (isZero(a) && isZero(b)) return 0;
-  if (a.negative !== b.negative) return a.negative ? -1 : 1;
-  const direction = a.negative ? -1 : 1;
-  if (a.whole.length !== b.whole.length) return a.whole.length > b.whole.length ? direction : -direction;
-  if (a.whole !== b.whole) return a.whole > b.whole ? direction : -direction;
-  const width = Math.max(a.fraction.length, b.fraction.length);
-  const fa = a.fraction.padEnd(width, '0');
-  const fb = b.fraction.padEnd(width, '0');
-  if (fa === fb) return 0;
-  return fa > fb ? direction : -direction;
+  const places = Math.max(a.fraction.length, b.fraction.length);
+  const difference = scaled(a, places) - scaled(b, places);
+  return difference === 0n ? 0 : difference > 0n ? 1 : -1;
 }
 
 /** Drops trailing zeros of the fraction ('12.50' → '12.5', '3.00' → '3'). */
@@ -124,12 +107,10 @@ export function trimFraction(decimal: Decimal): Decimal {
 
 /**
  * Whether `value` is a whole multiple of `step` (both decimals), computed on scaled integers
- * so 2.45 is a multiple of 0.05 (in floats 2.45 % 0.05 is not 0).
+ * so 2.45 is a multiple of 0.05 (in floats 2.45 % 0.05 is not 0). Every value is a multiple of zero.
  */
 export function isMultipleOf(value: Decimal, step: Decimal): boolean {
-  if (isZero(step)) return true;
   const places = Math.max(value.fraction.length, step.fraction.length);
-  const scaledValue = BigInt(shiftDecimal(value, places).whole);
-  const scaledStep = BigInt(shiftDecimal(step, places).whole);
-  return scaledValue % scaledStep === 0n;
+  const unit = scaled(step, places);
+  return unit === 0n || scaled(value, places) % unit === 0n;
 }
