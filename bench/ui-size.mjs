@@ -33,7 +33,8 @@ function newestSource(dir) {
 }
 
 async function readBundle() {
-  const newest = Math.max(newestSource(join(uiDir, 'src')), statSync(join(uiDir, 'vite.config.ts')).mtimeMs);
+  const config = ['vite.config.ts', 'minify-styles.mjs'].map((name) => statSync(join(uiDir, name)).mtimeMs);
+  const newest = Math.max(newestSource(join(uiDir, 'src')), ...config);
   if (!existsSync(bundlePath) || statSync(bundlePath).mtimeMs < newest) {
     console.log('building dist/ewa-ui.js ...');
     await build({ root: uiDir, configFile: join(uiDir, 'vite.config.ts'), logLevel: 'warn' });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { minifyElementStyles } from '@ewa/ui/minify-styles';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -55,7 +56,8 @@ function emitVersionFile(): Plugin {
 
 export default defineConfig({
   base: '/ewa/',
-  plugins: [react(), emitVersionFile()],
+  // The design system's style sheets ship minified here as in its own bundle.
+  plugins: [react(), minifyElementStyles(), emitVersionFile()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {
     port: Number(process.env.EWA_DEV_PORT ?? 18100),

@@ -1,23 +1,12 @@
-import minifyLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig } from 'vite';
+import { minifyElementStyles } from './minify-styles.mjs';
 
 // Library build of the standalone bundle: one minified ES module with Lit inside (its production
 // build: Lit's dev mode is only picked under the `development` condition, which a build never sets).
 // bench/ui-size.mjs builds each element through this same config, so its figures are what ships.
 export default defineConfig({
   logLevel: 'warn',
-  plugins: [
-    // The CSS inside css`` literals is minified (lightningcss). html`` templates are left as written,
-    // where whitespace between inline parts can matter; so are the few style sheets with an expression
-    // (a breakpoint inside a media query), which lightningcss cannot parse with a placeholder there.
-    minifyLiterals({
-      failOnError: true,
-      options: {
-        shouldMinify: () => false,
-        shouldMinifyCSS: (template) => template.tag === 'css' && template.parts.length === 1,
-      },
-    }),
-  ],
+  plugins: [minifyElementStyles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
