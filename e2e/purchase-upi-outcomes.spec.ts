@@ -1,6 +1,8 @@
 // UPI outcomes (issue 5; spec 001 §2, §4, §8): a declined collect request, an expired one (the
-// server's short sandbox expiry), and a reload of the wait page that resumes the same payment.
+// server's short sandbox expiry), a status inquiry that fails (the technical-problem text), and a
+// reload of the wait page that resumes the same payment.
 import { test } from '@playwright/test';
+import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import {
   answerCollect,
   cartWithOneFund,
@@ -37,6 +39,32 @@ test.describe('UPI outcomes', () => {
     await expect(page.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
       timeout: 120_000,
     });
+  });
+
+  test('a status inquiry the network drops shows the technical-problem text and ends the wait', async ({
+    page,
+  }) => {
+    await cartWithOneFund(page, '4000');
+    await enterUpiId(page, 'unsure@ewapay');
+    await expect(confirmButton(page)).toBeEnabled();
+    await confirmButton(page).click();
+    await expect(page.getByRole('button', { name: 'Authorization Completed' })).toBeVisible();
+    let inquiries = 0;
+    await page.route('**/callTranStatusInqUPIService', (route) => {
+      inquiries += 1;
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Authorization Completed' }).click();
+    await expect(
+      page.getByText(
+        'There is some technical problem. Your transaction will be processed if we receive funds from your registered bank account.',
+      ),
+    ).toBeVisible();
+    expect(inquiries, 'the client retries a status read once, then gives up').toBe(2);
+    await expect(page.getByRole('button', { name: 'Authorization Completed' })).toHaveCount(0);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'purchase-upi-technical');
   });
 
   test('reloading the wait page resumes the same payment, which the payer then approves', async ({
