@@ -1,7 +1,7 @@
 // UPI outcomes (issue 5; spec 001 §2, §4, §8): a declined collect request, an expired one (the
 // server's short sandbox expiry), a status inquiry that fails (the technical-problem text), and a
 // reload of the wait page that resumes the same payment.
-import { test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import {
   answerCollect,
@@ -12,15 +12,20 @@ import {
   purchaseJourneyTimeouts,
 } from './purchase-support.ts';
 
+/** A cart with one fund, paid by UPI collect from `vpa` once the ID is verified. */
+async function payByUpiId(page: Page, vpa: string, amount?: string): Promise<void> {
+  await cartWithOneFund(page, amount);
+  await enterUpiId(page, vpa);
+  await expect(confirmButton(page)).toBeEnabled();
+  await confirmButton(page).click();
+}
+
 test.describe('UPI outcomes', () => {
   purchaseJourneyTimeouts();
   test('failure@ewapay declines: the spec failure text, the orders cancelled, the cart kept', async ({
     page,
   }) => {
-    await cartWithOneFund(page);
-    await enterUpiId(page, 'failure@ewapay');
-    await expect(confirmButton(page)).toBeEnabled();
-    await confirmButton(page).click();
+    await payByUpiId(page, 'failure@ewapay');
     await expect(page.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
       timeout: 40_000,
     });
@@ -31,10 +36,7 @@ test.describe('UPI outcomes', () => {
 
   test('expire@ewapay never answers: the payment expires with the failure text', async ({ page }) => {
     test.setTimeout(180_000);
-    await cartWithOneFund(page);
-    await enterUpiId(page, 'expire@ewapay');
-    await expect(confirmButton(page)).toBeEnabled();
-    await confirmButton(page).click();
+    await payByUpiId(page, 'expire@ewapay');
     await expect(page.getByRole('timer')).toBeVisible();
     await expect(page.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
       timeout: 120_000,
@@ -44,10 +46,7 @@ test.describe('UPI outcomes', () => {
   test('a status inquiry the network drops shows the technical-problem text and ends the wait', async ({
     page,
   }) => {
-    await cartWithOneFund(page, '4000');
-    await enterUpiId(page, 'unsure@ewapay');
-    await expect(confirmButton(page)).toBeEnabled();
-    await confirmButton(page).click();
+    await payByUpiId(page, 'unsure@ewapay', '4000');
     await expect(page.getByRole('button', { name: 'Authorization Completed' })).toBeVisible();
     let inquiries = 0;
     await page.route('**/callTranStatusInqUPIService', (route) => {
@@ -70,10 +69,7 @@ test.describe('UPI outcomes', () => {
   test('reloading the wait page resumes the same payment, which the payer then approves', async ({
     page,
   }) => {
-    await cartWithOneFund(page, '3000');
-    await enterUpiId(page, 'reload@ewapay');
-    await expect(confirmButton(page)).toBeEnabled();
-    await confirmButton(page).click();
+    await payByUpiId(page, 'reload@ewapay', '3000');
     await expect(page).toHaveURL(/\/transact\/mutual-funds\/upi\/[A-Za-z0-9_-]+$/);
     const address = page.url();
     await expect(page.getByText('Please do not refresh this page')).toBeVisible();
