@@ -49,14 +49,15 @@ async function readBundle() {
  */
 async function bundleAlone(entry) {
   // The bundle's own config (plugins, minification, output options), with the element as the entry and
-  // code splitting on, so parts behind a dynamic import() show apart.
+  // code splitting on, so parts behind a dynamic import() show apart. Arrays merge by concatenation, so
+  // the config's `formats` is not repeated here (that would build every element twice).
   const result = await build({
     root: uiDir,
     configFile: join(uiDir, 'vite.config.ts'),
     logLevel: 'silent',
     build: {
       write: false,
-      lib: { entry, formats: ['es'], fileName: () => 'element.js' },
+      lib: { entry, fileName: () => 'element.js' },
       rolldownOptions: { output: { codeSplitting: true } },
     },
   });
