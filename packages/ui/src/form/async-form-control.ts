@@ -96,12 +96,14 @@ export class EwaAsyncFormControl extends EwaFormControl {
     }
   }
 
-  protected override computeValidation(): Validation {
-    const value = this.valueForValidation;
-    const checksAsync = !!value.trim() && this.activeValidators.some((validator) => validator.async);
+  protected override computeValidation(
+    value = this.valueForValidation,
+    validators = this.activeValidators,
+  ): Validation {
+    const checksAsync = !!value.trim() && validators.some((validator) => validator.async);
     const outcome = this.asyncOutcome;
     // A sync failure comes first; then the async answer for this very value.
-    const validation = super.computeValidation();
+    const validation = super.computeValidation(value, validators);
     if (validation.message || !checksAsync) return validation;
     if (outcome?.value === value) return failed(outcome.failure) ?? validation;
     // Not checked yet (or checking): not valid, so a submit waits for the check.

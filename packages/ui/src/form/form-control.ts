@@ -290,9 +290,12 @@ export class EwaFormControl extends LitElement {
     }
   }
 
-  /** The validity of the current value, worked out before each render. */
-  protected computeValidation(): Validation {
-    return failed(firstSyncFailure(this.valueForValidation, this.activeValidators, this.label)) ?? valid;
+  /** The validity of `value` under `validators` (by default the current ones, read once), worked out before each render. */
+  protected computeValidation(
+    value = this.valueForValidation,
+    validators = this.activeValidators,
+  ): Validation {
+    return failed(firstSyncFailure(value, validators, this.label)) ?? valid;
   }
 
   /** Starts the checks that take time (none here); called on leaving the field and on a submit attempt. */
