@@ -4,6 +4,7 @@ type ObjectSchema = Record<string, Struct<any, any>>;
 import {
   boolean,
   type Describe,
+  type Infer,
   nullable,
   number,
   object,
@@ -35,14 +36,23 @@ export type RequestOf<C> = C extends Call<infer Req, infer _Res> ? Req : never;
 export type ReplyOf<C> = C extends Call<infer _Req, infer Res> ? Res : never;
 // biome-ignore lint/suspicious/noExplicitAny: the widest call, for generic constraints
 export type AnyCall = Call<any, any>;
+/** What a successful reply carries in `data` (never null or absent). */
+export type DataOf<C> = Exclude<ReplyOf<C> extends { data?: infer D } ? D : never, null | undefined>;
 
+// biome-ignore lint/suspicious/noExplicitAny: any struct, whatever its schema
+type AnyStruct = Struct<any, any>;
+
+/**
+ * Declares a call. Generic over the structs themselves, so the request and reply types are
+ * exactly what the structs infer (inferring through `Struct<T>` widens object replies to an index signature).
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export function defineCall<Req, Res>(
+export function defineCall<Q extends AnyStruct, R extends AnyStruct>(
   path: string,
-  request: Struct<Req, unknown>,
-  reply: Struct<Res, unknown>,
+  request: Q,
+  reply: R,
   options: CallOptions = { auth: 'session' },
-): Call<Req, Res> {
+): Call<Infer<Q>, Infer<R>> {
   return { path, request, reply, ...options };
 }
 
@@ -64,10 +74,9 @@ export const envelopeFields = {
  * `extra` holds the call-specific top-level fields the spec lists (e.g. `token`, `attemptCount`).
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function envelope<D, E extends ObjectSchema = Record<string, never>>(
-  data: Struct<D, unknown>,
-  extra?: E,
-) {
+// The default `extra` is an empty schema, not a record: spreading a record would add an index signature.
+// biome-ignore lint/complexity/noBannedTypes: the empty object schema
+export function envelope<D, E extends ObjectSchema = {}>(data: Struct<D, unknown>, extra?: E) {
   return object({ ...envelopeFields, data: optional(nullable(data)), ...(extra ?? ({} as E)) });
 }
 
