@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
+// EWA_E2E_PORT lets two checkouts run their journeys side by side.
+const port = process.env.EWA_E2E_PORT ?? '18110';
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -19,9 +22,9 @@ export default defineConfig({
   // The portal journeys (e2e/portal-*.spec.ts): a freshly built app on a server with a new temporary database.
   webServer: {
     command: 'node packages/app/scripts/e2e-server.mjs',
-    url: 'http://127.0.0.1:18110/ewa/meta.json',
+    url: `http://127.0.0.1:${port}/ewa/meta.json`,
     // A 40 s UPI expiry (sandbox only) lets the purchase journeys see a payment expire.
-    env: { PORT: '18110', EWA_SANDBOX_UPI_EXPIRY_SECONDS: '40' },
+    env: { PORT: port, EWA_SANDBOX_UPI_EXPIRY_SECONDS: '40' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

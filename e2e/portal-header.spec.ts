@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 
-const PORTAL = process.env.EWA_E2E_BASE_URL ?? 'http://127.0.0.1:18110';
+const PORTAL = process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
 /** Demo data (the server's seeded demo investor), not a real credential. */
 const DEMO_INVESTOR = { accountNo: '50000001', password: 'Demo@1234' };
 
