@@ -2,8 +2,9 @@ import { FetchError, ofetch } from 'ofetch';
 import { type Infer, validate } from 'superstruct';
 import { type AnyCall, type Call, errorReply, type ReplyOf, type RequestOf } from './core.ts';
 
-/** The spec's text for a call that failed without a usable answer (spec 001 §8). */
-export const TECHNICAL_PROBLEM_TEXT = 'There is some technical problem, please try after some time!';
+import { TECHNICAL_PROBLEM_TEXT } from './texts.ts';
+
+export { TECHNICAL_PROBLEM_TEXT };
 
 export type ErrorReply = Infer<typeof errorReply>;
 

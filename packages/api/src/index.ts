@@ -10,5 +10,7 @@ export * from './partner.ts';
 export * from './portal.ts';
 export * from './profile.ts';
 export * from './purchase.ts';
+export * from './rules.ts';
 export * from './search.ts';
+export * from './texts.ts';
 export * from './token.ts';

@@ -198,10 +198,9 @@ export function visibleMenuTree(tree: MenuNode[], viewer: MenuViewer): MenuNode[
     }));
 }
 
-/** Shown when an entry is flagged to show a message but has no active one. */
-export const UNDER_CONSTRUCTION_TEXT = 'Under Construction ';
-/** Shown when an entry is flagged to show help but has none. */
-export const MISSING_HELP_TEXT = 'Kindly provide help content.';
+import { MISSING_HELP_TEXT, UNDER_CONSTRUCTION_TEXT } from './texts.ts';
+
+export { MISSING_HELP_TEXT, UNDER_CONSTRUCTION_TEXT };
 
 /** The message an entry shows instead of opening, or null when it opens normally. */
 export function menuMessageText(node: MenuNode): string | null {

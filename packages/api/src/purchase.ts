@@ -46,21 +46,7 @@ export const BROKERAGE_TEXT_STANDARD = '0.50% Or Rs 20/- on executed order which
 export const BROKERAGE_TEXT_LIQUID = '0.05% Or Rs 20/- on executed order whichever is lower';
 export const BROKERAGE_TEXT_ZERO = '0.0';
 
-/** User-facing texts of spec 001 §8 the purchase screens show. */
-export const PURCHASE_TEXTS = {
-  upiFailed: 'Your UPI Transaction is Expired/Rejected/Failed.',
-  upiSubmitted: 'Your transaction has been successfully submitted.',
-  upiSubmittedNote:
-    'Your order will be processed once the payment is realised; it will then appear in your portfolio.',
-  upiTechnicalProblem:
-    'There is some technical problem. Your transaction will be processed if we receive funds from your registered bank account.',
-  instantPaymentFailed: 'Your transaction has been failed.',
-  marsConfirm: 'Are you sure you want to proceed?',
-  invalidUpiId: 'Kindly enter valid UPI ID',
-  upiIdRequired: 'Please provide UPI ID',
-  gatewayConfirm:
-    'Selected transactions may not display again for the authorization if payment fails from the respective payment gateway or you do not get response back. Do you want to continue?',
-} as const;
+export { PURCHASE_TEXTS } from './texts.ts';
 
 // ── Vocabulary ─────────────────────────────────────────────────────────────────────────────────
 

@@ -48,7 +48,7 @@ export const searchBoxWFMModuleList = defineCall(
 export const HELP_COLLAPSE_CHARS = 160;
 /** Attachment names are cut to this many characters plus an ellipsis. */
 export const ATTACHMENT_NAME_CHARS = 8;
-export const NO_RESULT_TEXT = 'No Result Found';
+export { NO_RESULT_TEXT } from './texts.ts';
 
 export function shortAttachmentName(name: string): string {
   return name.length > ATTACHMENT_NAME_CHARS ? `${name.slice(0, ATTACHMENT_NAME_CHARS)}...` : name;

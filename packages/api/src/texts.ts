@@ -1,0 +1,42 @@
+/**
+ * The spec's user-facing texts that more than one layer shows or sends, quoted exactly as the spec
+ * spells them (spelling and spacing included: tests look for them). The server and the app import
+ * them from here; a text used by one place only stays beside it.
+ */
+
+/** Generic failures (spec 000 §8, 001 §8). */
+export const TECHNICAL_PROBLEM_TEXT = 'There is some technical problem, please try after some time!';
+export const SOMETHING_WENT_WRONG_TEXT = 'Oops! Something went wrong. Please try again!!';
+export const SESSION_EXPIRED_TEXT = 'YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.';
+
+/** Login, OTP, password and gate texts (spec 000 §2, §8). */
+export const LOGIN_TEXTS = {
+  otpSent: 'OTP has been sent to the mobile number.',
+  otpInvalid: 'Please enter valid OTP.',
+  otpMatched: 'OTP Matched SuccessFully.',
+  passwordsDiffer: 'New Password and Confirm Password should be same.',
+  passwordChanged: 'Your password has been changed successfully.',
+  panAadhaarSubmitted:
+    'Thank you for your update. You will be notified through SMS once any/all Holder(s) PAN and Aadhaar linking is verified.',
+} as const;
+
+/** Menu and search texts (spec 001 §3). */
+export const UNDER_CONSTRUCTION_TEXT = 'Under Construction ';
+export const MISSING_HELP_TEXT = 'Kindly provide help content.';
+export const NO_RESULT_TEXT = 'No Result Found';
+
+/** User-facing texts of spec 001 §8 the purchase screens show. */
+export const PURCHASE_TEXTS = {
+  upiFailed: 'Your UPI Transaction is Expired/Rejected/Failed.',
+  upiSubmitted: 'Your transaction has been successfully submitted.',
+  upiSubmittedNote:
+    'Your order will be processed once the payment is realised; it will then appear in your portfolio.',
+  upiTechnicalProblem:
+    'There is some technical problem. Your transaction will be processed if we receive funds from your registered bank account.',
+  instantPaymentFailed: 'Your transaction has been failed.',
+  marsConfirm: 'Are you sure you want to proceed?',
+  invalidUpiId: 'Kindly enter valid UPI ID',
+  upiIdRequired: 'Please provide UPI ID',
+  gatewayConfirm:
+    'Selected transactions may not display again for the authorization if payment fails from the respective payment gateway or you do not get response back. Do you want to continue?',
+} as const;
