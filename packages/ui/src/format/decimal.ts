@@ -106,11 +106,13 @@ export function trimFraction(decimal: Decimal): Decimal {
 }
 
 /**
- * Whether `value` is a whole multiple of `step` (both decimals), computed on scaled integers
- * so 2.45 is a multiple of 0.05 (in floats 2.45 % 0.05 is not 0). Every value is a multiple of zero.
+ * Whether `value` is `base` plus a whole multiple of `step` (all decimals; base zero by default),
+ * computed on scaled integers so 2.45 is a multiple of 0.05 (in floats 2.45 % 0.05 is not 0).
+ * Every value is a multiple of zero.
  */
-export function isMultipleOf(value: Decimal, step: Decimal): boolean {
-  const places = Math.max(value.fraction.length, step.fraction.length);
+export function isMultipleOf(value: Decimal, step: Decimal, base?: Decimal): boolean {
+  const places = Math.max(value.fraction.length, step.fraction.length, base?.fraction.length ?? 0);
   const unit = scaled(step, places);
-  return unit === 0n || scaled(value, places) % unit === 0n;
+  const offset = base ? scaled(base, places) : 0n;
+  return unit === 0n || (scaled(value, places) - offset) % unit === 0n;
 }

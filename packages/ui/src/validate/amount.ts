@@ -62,18 +62,31 @@ export const maxAmount = (max: string | number, options?: AmountLimitOptions): V
     options,
   );
 
-/** A whole multiple of `step`: 'Amount should be in multiples of ₹ 100.00'. */
-export const multipleOf = (step: string | number, options?: AmountLimitOptions): Validator =>
-  createValidator(
+export interface MultipleOfOptions extends AmountLimitOptions {
+  /** Multiples are counted from this amount (the minimum): from ₹ 150 in steps of ₹ 100, ₹ 250 is valid. */
+  from?: string | number;
+}
+
+/**
+ * `from` (zero by default) plus a whole multiple of `step`: 'Amount should be in multiples of ₹ 100.00',
+ * or 'Amount should be ₹ 150.00 plus multiples of ₹ 100.00' when `from` is not itself a multiple.
+ */
+export const multipleOf = (step: string | number, options?: MultipleOfOptions): Validator => {
+  const unit = toDecimal(step);
+  const base = options?.from === undefined ? undefined : toDecimal(options.from);
+  const aligned = !unit || !base || isMultipleOf(base, unit);
+  return createValidator(
     {
       name: 'multipleOf',
       flag: 'stepMismatch',
       check: (value) => {
         const entered = amountOf(value);
-        const unit = toDecimal(step);
-        return !entered || !unit || isMultipleOf(entered, unit);
+        return !entered || !unit || isMultipleOf(entered, unit, base);
       },
-      message: `${Subject(options?.currency)} should be in multiples of ${limitText(step, options?.currency)}`,
+      message: aligned
+        ? `${Subject(options?.currency)} should be in multiples of ${limitText(step, options?.currency)}`
+        : `${Subject(options?.currency)} should be ${limitText(options?.from ?? 0, options?.currency)} plus multiples of ${limitText(step, options?.currency)}`,
     },
     options,
   );
+};

@@ -1,4 +1,11 @@
-export { type AmountLimitOptions, amount, maxAmount, minAmount, multipleOf } from './amount.ts';
+export {
+  type AmountLimitOptions,
+  amount,
+  type MultipleOfOptions,
+  maxAmount,
+  minAmount,
+  multipleOf,
+} from './amount.ts';
 export {
   gstinCheckCharacter,
   hasValidVerhoeff,

@@ -94,6 +94,16 @@ describe('named validators', () => {
     );
   });
 
+  it('counts multiples from the minimum, as the server does', () => {
+    const fromMinimum = [minAmount(150), multipleOf(100, { from: 150 })];
+    expect(firstSyncFailure('250', fromMinimum)).to.equal(undefined);
+    expect(firstSyncFailure('200', fromMinimum)?.message).to.equal(
+      'Amount should be ₹ 150.00 plus multiples of ₹ 100.00',
+    );
+    const aligned = multipleOf(100, { from: 500 });
+    expect(firstSyncFailure('550', [aligned])?.message).to.equal('Amount should be in multiples of ₹ 100.00');
+  });
+
   it('runs async checks, counts a rejection as failure and drops a stale answer', async () => {
     const verified = asyncCheck('verify', async (value) => value === 'ok', {
       message: 'Kindly enter valid UPI ID',

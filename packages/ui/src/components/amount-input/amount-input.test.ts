@@ -121,6 +121,19 @@ describe('ewa-amount-input', function () {
     expect(input(el).value).to.equal('5,100');
   });
 
+  it('counts multiples from its minimum', async () => {
+    const el = await plainFixture<EwaAmountInput>(
+      html`<ewa-amount-input label="SIP amount" min="150" multiple-of="100"></ewa-amount-input>`,
+    );
+    el.value = '250';
+    await el.updateComplete;
+    expect(el.checkValidity(), '150 + 100').to.equal(true);
+    el.value = '200';
+    await el.updateComplete;
+    expect(el.checkValidity(), '200 is not 150 plus whole hundreds').to.equal(false);
+    expect(el.validity.stepMismatch).to.equal(true);
+  });
+
   it('accepts brokerage in steps of 0.05', async () => {
     const el = await fixture<EwaAmountInput>(
       html`<ewa-amount-input label="Brokerage" currency="none" min="0" max="2.50" multiple-of="0.05"></ewa-amount-input>`,

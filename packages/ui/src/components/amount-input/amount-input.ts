@@ -65,7 +65,10 @@ export class EwaAmountInput extends EwaFormControl {
   min?: string;
   /** Largest amount allowed. */
   max?: string;
-  /** The amount must be a whole multiple of this (SIP multiples '100', brokerage '0.05'). */
+  /**
+   * The amount must be the minimum (`min`, or zero) plus a whole multiple of this (SIP multiples '100',
+   * brokerage '0.05'): with min 150 and multiple-of 100, 250 is valid and 200 is not.
+   */
   multipleOf?: string;
   /** Fraction digits the user may type. */
   decimals = 2;
@@ -99,7 +102,10 @@ export class EwaAmountInput extends EwaFormControl {
     list.push(amount({ message: this.invalidMessage ?? fieldInvalid }));
     if (this.min) list.push(minAmount(this.min, option(this.minMessage)));
     if (this.max) list.push(maxAmount(this.max, option(this.maxMessage)));
-    if (this.multipleOf) list.push(multipleOf(this.multipleOf, option(this.multipleOfMessage)));
+    if (this.multipleOf)
+      list.push(
+        multipleOf(this.multipleOf, { ...option(this.multipleOfMessage), from: this.min || undefined }),
+      );
     return list;
   }
 

@@ -83,22 +83,4 @@ export const buttonStyles = css`
   :host([loading]) .base {
     cursor: progress;
   }
-  .spinner {
-    width: 1em;
-    height: 1em;
-    border: 2px solid currentColor;
-    border-right-color: transparent;
-    border-radius: 50%;
-  }
-  /* With reduced motion the ring stands still; the button stays marked busy. */
-  @media (prefers-reduced-motion: no-preference) {
-    .spinner {
-      animation: spin 0.8s linear infinite;
-    }
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
 `;

@@ -1,5 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { spinnerStyles } from '../../styles/spinner.styles.ts';
 import { hostStyles } from '../../tokens/tokens.ts';
 import { buttonStyles } from './button.styles.ts';
 
@@ -27,7 +28,7 @@ export type ButtonSize = 'small' | 'medium' | 'large';
  * @cssprop --ewa-button-radius - Corner radius (default: the medium radius).
  */
 export class EwaButton extends LitElement {
-  static override styles = [hostStyles, buttonStyles];
+  static override styles = [hostStyles, spinnerStyles, buttonStyles];
   static override properties = {
     variant: { reflect: true },
     size: { reflect: true },

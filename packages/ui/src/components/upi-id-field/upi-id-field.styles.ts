@@ -18,22 +18,4 @@ export const upiIdFieldStyles = css`
   .status.verified {
     color: var(--ewa-upi-id-field-verified-color, var(--ewa-color-success));
   }
-  .spinner {
-    width: 1em;
-    height: 1em;
-    border: 2px solid currentColor;
-    border-right-color: transparent;
-    border-radius: 50%;
-  }
-  /* With reduced motion the ring stands still; the words beside it say what is going on. */
-  @media (prefers-reduced-motion: no-preference) {
-    .spinner {
-      animation: spin 0.8s linear infinite;
-    }
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
 `;

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { EwaAsyncFormControl } from '../../form/async-form-control.ts';
 import { fieldBoxStyles, fieldStyles } from '../../form/form-control.styles.ts';
+import { spinnerStyles } from '../../styles/spinner.styles.ts';
 import { hostStyles } from '../../tokens/tokens.ts';
 import { upiIdEmpty, upiIdInvalid } from '../../validate/messages.ts';
 import { UPI_ID_MAX_LENGTH, UPI_VERIFIED_STATUS, type UpiVerification } from '../../validate/upi.ts';
@@ -52,7 +53,7 @@ export interface UpiInvalidDetail {
  * @fires {Event} change - When the user commits a change.
  */
 export class EwaUpiIdField extends EwaAsyncFormControl {
-  static override styles = [hostStyles, fieldStyles, fieldBoxStyles, upiIdFieldStyles];
+  static override styles = [hostStyles, fieldStyles, fieldBoxStyles, spinnerStyles, upiIdFieldStyles];
   static override properties = {
     verify: { attribute: false },
     placeholder: {},
