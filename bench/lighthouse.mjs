@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Lighthouse (its npm package, mobile preset: simulated 4G and a mid-range phone) on the pages an
+// investor meets first: the login page, the fund list and a scheme page, against the built server on a
+// fresh temporary database (port BENCH_PORT, default 18420). Build first: `pnpm build`.
+// Prints performance, LCP, TBT and CLS per page and judges them against the goal: performance ≥ 90,
+// CLS ≤ 0.05, LCP ≤ 2.5 s. Exits 1 when a page misses it, 2 when it cannot measure.
+//
+// --smoke: the login page only, and what the user's first visit depends on before any score: every
+// script and style sheet arrives compressed (brotli or gzip), hashed assets are cached for a year as
+// immutable, index.html and meta.json are revalidated, and the login page's CLS is within the goal.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { startBuiltServer } from './built-server.mjs';
+
+const smoke = process.argv.includes('--smoke');
+const port = Number(process.env.BENCH_PORT ?? 18420);
+const debuggingPort = Number(process.env.BENCH_DEBUG_PORT ?? 18421);
+const GOAL = { performance: 90, cls: 0.05, lcpMs: 2500 };
+
+const server = await startBuiltServer({ port, label: 'lighthouse' }).catch((error) => {
+  console.error(`Cannot measure: ${error.message}`);
+  process.exit(2);
+});
+const base = server.base;
+const profile = mkdtempSync(join(tmpdir(), 'ewa-lighthouse-'));
+// A persistent context is the browser's default one, so the tab Lighthouse opens shares its storage
+// (the session the login below leaves in local storage).
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+  viewport: { width: 390, height: 844 },
+});
+
+/** Lighthouse's performance figures for one address. */
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
+  const { audits, categories } = result.lhr;
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+/** What the first visit's responses say about compression and caching, as the browser receives them. */
+async function deliveryProblems() {
+  const page = await context.newPage();
+  const seen = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === base) seen.push({ path: url.pathname, headers: response.headers() });
+  });
+  await page.goto(`${base}/ewa/login`, { waitUntil: 'networkidle' });
+  const meta = await fetch(`${base}/ewa/meta.json`, { headers: { 'accept-encoding': 'br, gzip' } });
+  seen.push({ path: '/ewa/meta.json', headers: Object.fromEntries(meta.headers) });
+  await page.close();
+  const problems = [];
+  for (const { path, headers } of seen) {
+    const cache = headers['cache-control'] ?? '';
+    const encoding = headers['content-encoding'] ?? '';
+    if (/\.(js|css)$/.test(path) && !/^(br|gzip)$/.test(encoding))
+      problems.push(`${path} arrives uncompressed (content-encoding: ${encoding || 'none'})`);
+    if (path.startsWith('/ewa/assets/') && !(/max-age=31536000/.test(cache) && /immutable/.test(cache)))
+      problems.push(`${path} is not cached as immutable for a year (cache-control: ${cache})`);
+    if ((path === '/ewa/login' || path === '/ewa/meta.json') && !/no-cache|no-store/.test(cache))
+      problems.push(`${path} is not revalidated (cache-control: ${cache})`);
+  }
+  if (!seen.some((s) => s.path.startsWith('/ewa/assets/'))) problems.push('the login page loaded no assets');
+  return problems;
+}
+
+async function logIn() {
+  const page = await context.newPage();
+  await page.goto(`${base}/ewa/login`);
+  await page.getByRole('textbox', { name: 'Account Number' }).fill('50000001');
+  await page.getByRole('textbox', { name: 'Password' }).fill(server.demoPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+  const firstScheme = await (
+    await fetch(`${base}/api/purchase/getSchemeList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageSize: 1 }),
+    })
+  ).json();
+  await page.close();
+  return firstScheme.data.schemes[0].schCode;
+}
+
+let failed = false;
+try {
+  const rows = [];
+  if (smoke) {
+    const problems = await deliveryProblems();
+    for (const problem of problems) console.error(`delivery: ${problem}`);
+    failed ||= problems.length > 0;
+    if (!problems.length)
+      console.log('delivery: scripts and styles compressed, assets immutable, pages revalidated');
+    rows.push(['/ewa/login', await audit(`${base}/ewa/login`)]);
+  } else {
+    rows.push(['/ewa/login', await audit(`${base}/ewa/login`)]);
+    const schCode = await logIn();
+    rows.push(['fund list', await audit(`${base}/ewa/transact/mutual-funds`)]);
+    rows.push(['scheme page', await audit(`${base}/ewa/transact/mutual-funds/scheme/${schCode}`)]);
+  }
+  console.log('\n| page | Lighthouse performance | LCP | TBT | CLS |\n|---|---|---|---|---|');
+  for (const [page, r] of rows) {
+    const pass = r.performance >= GOAL.performance && r.cls <= GOAL.cls && r.lcpMs <= GOAL.lcpMs;
+    // The smoke run judges only the layout shift: scores on a loaded two-core machine are not figures.
+    failed ||= smoke ? r.cls > GOAL.cls : !pass;
+    console.log(
+      `| ${page} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(2)} |${smoke ? '' : pass ? '' : ' below the goal'}`,
+    );
+  }
+  console.log(
+    `\ngoal: performance ≥ ${GOAL.performance}, CLS ≤ ${GOAL.cls}, LCP ≤ ${GOAL.lcpMs / 1000} s${smoke ? ' (smoke: CLS and delivery only)' : ''}`,
+  );
+} catch (error) {
+  console.error(`Cannot measure: ${error.stack ?? error.message}`);
+  process.exitCode = 2;
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  await server.stop();
+}
+if (failed && !process.exitCode) process.exitCode = 1;
