@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const PORTAL = process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
+export const PORTAL =
+  process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
 /** Demo data (the server's seeded demo investors), not real credentials. */
 export const DEMO_PASSWORD = 'Demo@1234';
 

@@ -10,7 +10,8 @@ export function purchaseJourneyTimeouts(): void {
   test.describe.configure({ timeout: 90_000 });
 }
 
-export const PORTAL = process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
+export const PORTAL =
+  process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
 /** Demo data (the server's seeded demo investor), not a real credential. */
 const DEMO_INVESTOR = { accountNo: '50000001', password: 'Demo@1234' };
 

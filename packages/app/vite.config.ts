@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minifyElementStyles } from '@ewa/ui/minify-styles';
+import { precompress } from '@ewa/ui/precompress';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -57,7 +58,8 @@ function emitVersionFile(): Plugin {
 export default defineConfig({
   base: '/ewa/',
   // The design system's style sheets ship minified here as in its own bundle.
-  plugins: [react(), minifyElementStyles(), emitVersionFile()],
+  // Compressed copies are written once at build; the server picks one by Accept-Encoding.
+  plugins: [react(), minifyElementStyles(), emitVersionFile(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {
     port: Number(process.env.EWA_DEV_PORT ?? 18100),

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import { minifyElementStyles } from './minify-styles.mjs';
+import { precompress } from './precompress.mjs';
 
 // Library build of the standalone bundle: one minified ES module with Lit inside (its production
 // build: Lit's dev mode is only picked under the `development` condition, which a build never sets).
 // bench/ui-size.mjs builds each element through this same config, so its figures are what ships.
 export default defineConfig({
   logLevel: 'warn',
-  plugins: [minifyElementStyles()],
+  plugins: [minifyElementStyles(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { storeQueryToken } from '@ewa/api/token';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { reloadOnce } from './app/chunk-reload.ts';
 import { NavigationBridge, RouterNavigation } from './app/NavigationBridge.tsx';
 import { BASE_PATH } from './app/paths.ts';
 import { AppRoutes } from './app/routes.tsx';
@@ -8,6 +9,11 @@ import { createApiServices } from './stores/api-services.ts';
 import { StoreContext } from './stores/context.ts';
 import { RootStore } from './stores/root.ts';
 import './app/app.css';
+
+// A style sheet or module preload of a chunk gone after a release: reload once for the new build.
+addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce({ storage: sessionStorage, reload: () => location.reload() })) event.preventDefault();
+});
 
 // A webview or sibling site may hand over a token (?token=...), kept as x-token for later calls.
 storeQueryToken(location.search, localStorage);

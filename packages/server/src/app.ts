@@ -123,7 +123,7 @@ export async function buildApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.url === '/ewa' || request.url.startsWith('/ewa/'))
     ) {
-      return sendPortalShell(reply, config.repoRoot);
+      return sendPortalShell(request, reply, config.repoRoot);
     }
     return sendEnvelope(reply, 404, { isSuccess: false, message: texts.notFound, errCode: 'NOT_FOUND' });
   });

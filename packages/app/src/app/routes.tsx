@@ -3,11 +3,15 @@ import { Route, Routes } from 'react-router-dom';
 import { Loading } from '../layout/Loading.tsx';
 import { NotOpenYet } from '../layout/NotOpenYet.tsx';
 import { PlainLayout } from '../layout/PlainLayout.tsx';
+import { loadChunk } from './chunk-reload.ts';
 import { Guard, UnknownPath } from './Guard.tsx';
 import { type RouteEntry, routeTable } from './route-table.ts';
 
+// A chunk gone after a release reloads the page once (the new build's chunks are then asked for).
+const chunkReload = { storage: sessionStorage, reload: () => location.reload() };
+
 // The signed-in frame (header, menu, search) is not needed by the login page: loaded on demand.
-const PortalLayout = lazy(() => import('../layout/PortalLayout.tsx'));
+const PortalLayout = lazy(loadChunk(() => import('../layout/PortalLayout.tsx'), chunkReload));
 
 // One lazy component per screen module, shared by the routes that show it.
 const lazyScreens = new Map<RouteEntry['screen'], ComponentType>();
@@ -16,7 +20,7 @@ function screenOf(entry: RouteEntry): ComponentType {
   if (!load) return () => <NotOpenYet title={entry.title} />;
   let screen = lazyScreens.get(load);
   if (!screen) {
-    screen = lazy(load);
+    screen = lazy(loadChunk(load, chunkReload));
     lazyScreens.set(load, screen);
   }
   return screen;
