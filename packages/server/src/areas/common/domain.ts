@@ -10,10 +10,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Struct } from 'superstruct';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
-import { toPaise, toRupees } from '../payments/money.ts';
-import { installmentRange, istParts } from '../schemes/calendar.ts';
-import { bankView, nfoState, requireOwnAccount } from '../schemes/domain.ts';
-import { investorBankAccounts, investorMandates, schemePlans, schemes } from '../schemes/schema.ts';
+import { toPaise, toRupees } from '../../kernel/money.ts';
+import { installmentRange, istParts } from '../../kernel/schemes/calendar.ts';
+import { investorBankAccounts, investorMandates, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
+import { bankView, nfoState, requireOwnAccount } from '../purchase/detail.ts';
 
 /** The `data` of a call's successful reply. */
 type Data<C> = C extends { reply: Struct<infer R, infer _S> }

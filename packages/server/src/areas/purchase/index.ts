@@ -2,10 +2,10 @@ import { purchaseCalls } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
 import { defineArea } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
-import { CONFIRM_TEXTS, confirmCart, isPayRefAvailable } from '../payments/confirm.ts';
-import { paymentRuntime } from '../payments/runtime.ts';
-import { callbackResult, checkVpa, inquireUpiStatus, sendCollectRequest } from '../payments/upi.ts';
-import { DOCUMENT_KINDS, type DocumentKind, samplePdf } from '../schemes/documents.ts';
+import { DOCUMENT_KINDS, type DocumentKind, samplePdf } from '../../kernel/schemes/documents.ts';
+import { investorBankAccounts } from '../../kernel/schemes/schema.ts';
+import providerCallbacks from './callbacks.ts';
+import { CONFIRM_TEXTS, confirmCart, isPayRefAvailable } from './confirm.ts';
 import {
   cutOffDetail,
   directPlanBrokerage,
@@ -16,8 +16,9 @@ import {
   schemeListFilters,
   swpDetail,
   validatePurchaseCall,
-} from '../schemes/domain.ts';
-import { investorBankAccounts } from '../schemes/schema.ts';
+} from './detail.ts';
+import { paymentRuntime } from './runtime.ts';
+import { callbackResult, checkVpa, inquireUpiStatus, sendCollectRequest } from './upi.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
 const ONCONFIRM_URL = '/api/purchase/onConfirm';
@@ -166,5 +167,7 @@ export default defineArea({
           .send(pdf);
       },
     );
+
+    await providerCallbacks.register(r);
   },
 });

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { payments, purchaseOrders } from '../payments/schema.ts';
-import { sessionToken } from '../payments/testing.ts';
+import { payments, purchaseOrders } from './schema.ts';
+import { sessionToken } from './testing.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: reply bodies are checked against their structs in `call`
 type Loose = any;
@@ -13,7 +13,7 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { areas: ['schemes', 'purchase', 'payments', 'common'] });
+  t = await createTestApp({}, { areas: ['purchase', 'common'] });
   token = await sessionToken(t, '50000001');
 }, 180_000);
 afterAll(() => t?.close());

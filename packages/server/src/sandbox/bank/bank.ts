@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rupeesText } from '../../areas/payments/money.ts';
-import type { NetBankingProvider, PspStatus } from '../../areas/payments/providers.ts';
+import type { NetBankingProvider, PspStatus } from '../../areas/purchase/providers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { rupeesText } from '../../kernel/money.ts';
 import { escapeHtml, sandboxPage } from '../html.ts';
 import { sandboxBankPayments } from './schema.ts';
 

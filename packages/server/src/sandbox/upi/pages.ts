@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rupeesText, toPaise } from '../../areas/payments/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { rupeesText, toPaise } from '../../kernel/money.ts';
 import { escapeHtml, formFields, sandboxPage } from '../html.ts';
 import { answerRequest } from './psp.ts';
 import { sandboxUpiRequests } from './schema.ts';

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { MERCHANT_NAME, MERCHANT_VPA } from '../../areas/payments/confirm.ts';
-import { rupeesText } from '../../areas/payments/money.ts';
+import { MERCHANT_NAME, MERCHANT_VPA } from '../../areas/purchase/confirm.ts';
 import {
   type PspStatus,
   signBody,
   type UpiCallbackBody,
   type UpiProvider,
-} from '../../areas/payments/providers.ts';
+} from '../../areas/purchase/providers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { rupeesText } from '../../kernel/money.ts';
 import { sandboxUpiRequests } from './schema.ts';
 
 /**

@@ -13,7 +13,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
-import { installmentRange, istParts, navApplicableDate } from '../schemes/calendar.ts';
+import { brokeragePaise, rupeesText, toPaise, toRupees } from '../../kernel/money.ts';
+import { installmentRange, istParts, navApplicableDate } from '../../kernel/schemes/calendar.ts';
+import { folioHoldings, investorBankAccounts, investorMandates } from '../../kernel/schemes/schema.ts';
 import {
   loadHolidays,
   loadPlan,
@@ -21,9 +23,7 @@ import {
   nfoState,
   purchaseProblems,
   requireOwnAccount,
-} from '../schemes/domain.ts';
-import { folioHoldings, investorBankAccounts, investorMandates } from '../schemes/schema.ts';
-import { brokeragePaise, rupeesText, toPaise, toRupees } from './money.ts';
+} from './detail.ts';
 import type { PaymentProviders, PaymentSettings } from './providers.ts';
 import { payments, purchaseOrders, vpaVerifications } from './schema.ts';
 

@@ -13,7 +13,7 @@ import { sessionToken } from './testing.ts';
 // A real port from this package's range: the sandbox PSP calls the server over HTTP here.
 const PORT = 18121;
 const base = `http://127.0.0.1:${PORT}/api`;
-const areas = ['schemes', 'purchase', 'payments'];
+const areas = ['purchase'];
 
 let database: Database;
 let app: FastifyInstance | undefined;
@@ -81,7 +81,7 @@ beforeAll(async () => {
   process.env.EWA_PAYMENTS_TICK_MS = '200';
   process.env.EWA_SANDBOX_UPI_EXPIRY_SECONDS = '4';
   database = await openTestDatabase();
-  await prepareDatabase(database, { demo: true, areas: ['schemes'] });
+  await prepareDatabase(database, { demo: true, areas: ['purchase'] });
 }, 180_000);
 
 afterAll(async () => {

@@ -14,7 +14,7 @@ let seq = 0;
 
 beforeAll(async () => {
   process.env.EWA_PAYMENTS_TICK_MS = '100';
-  t = await createTestApp({}, { areas: ['schemes', 'purchase', 'payments'] });
+  t = await createTestApp({}, { areas: ['purchase'] });
   await t.app.ready();
   token = await sessionToken(t, '50000001');
 }, 180_000);

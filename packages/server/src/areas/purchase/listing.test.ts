@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
+import { seedSchemeMaster } from '../../kernel/schemes/seed.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
-import { listSchemes } from './domain.ts';
-import { seedSchemeMaster } from './seed.ts';
+import { listSchemes } from './detail.ts';
 
 let database: Database;
 const now = new Date('2026-11-23T05:00:00Z');

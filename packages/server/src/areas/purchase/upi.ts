@@ -14,8 +14,8 @@ import type { Struct } from 'superstruct';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
+import { toPaise, toRupees } from '../../kernel/money.ts';
 import { intentUrl, qrImageUrl, verifiedVpa } from './confirm.ts';
-import { toPaise, toRupees } from './money.ts';
 import {
   type PaymentProviders,
   type PaymentSettings,

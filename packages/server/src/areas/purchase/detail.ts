@@ -26,9 +26,9 @@ import {
   toRupees,
   unitsToNumber,
   valueOfUnits,
-} from '../payments/money.ts';
-import { addMonths, istParts, monthLabel } from './calendar.ts';
-import { schemeDocumentUrl } from './documents.ts';
+} from '../../kernel/money.ts';
+import { addMonths, istParts, monthLabel } from '../../kernel/schemes/calendar.ts';
+import { schemeDocumentUrl } from '../../kernel/schemes/documents.ts';
 import {
   amcs,
   folioHoldings,
@@ -37,7 +37,7 @@ import {
   marketHolidays,
   schemePlans,
   schemes,
-} from './schema.ts';
+} from '../../kernel/schemes/schema.ts';
 
 /** The `data` of a call's successful reply. */
 type Data<C> = C extends { reply: Struct<infer R, infer _S> }
