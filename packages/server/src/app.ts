@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { paymentSettings, unconfiguredProviders } from './areas/purchase/providers.ts';
+import { createPaymentRuntime } from './areas/purchase/runtime.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,6 +14,7 @@ import { registerSecurity } from './http/security.ts';
 import { registerStatic, sendPortalShell } from './http/static.ts';
 import { type MessageSender, noGatewaySender, outboxSender, SandboxOutages } from './messaging/messages.ts';
 import { relaySender } from './messaging/relay.ts';
+import { createSandboxPayments, registerSandboxPayments, type SandboxPayments } from './sandbox/payments.ts';
 import { registerSandbox } from './sandbox/routes.ts';
 import { resolveTokenSecret, TokenSigner } from './session/tokens.ts';
 
@@ -161,11 +164,25 @@ export async function buildApp(
   // the like-for-like baseline of bench/api.mjs.
   app.route({ method: ['GET', 'POST'], url: '/api/health', handler: async () => ({ isSuccess: true }) });
 
-  for (const area of await loadAreas(options.areas)) {
+  const areas = await loadAreas(options.areas);
+  // The purchase area pays through the providers chosen here: the sandbox's PSP and bank, or none
+  // (outside the sandbox no PSP is configured in this build, so those pay modes are refused).
+  let sandboxPayments: SandboxPayments | undefined;
+  if (areas.some((area) => area.name === 'purchase')) {
+    const settings = paymentSettings(config);
+    if (config.sandbox) sandboxPayments = await createSandboxPayments(deps, settings);
+    const providers = sandboxPayments?.providers ?? unconfiguredProviders;
+    app.decorate('payments', await createPaymentRuntime(deps, settings, providers));
+  }
+
+  for (const area of areas) {
     await area.register(createRouter(app, deps, area.name));
   }
 
-  if (config.sandbox) await registerSandbox(app, deps, { outages });
+  if (config.sandbox) {
+    await registerSandbox(app, deps, { outages });
+    if (sandboxPayments) await registerSandboxPayments(app, deps, sandboxPayments, app.payments);
+  }
   await registerStatic(app, config.repoRoot);
 
   return app;

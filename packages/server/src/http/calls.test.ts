@@ -34,24 +34,24 @@ afterAll(() => t.close());
 
 describe('contract routes', () => {
   it('answers a valid request', async () => {
-    const res = await t.call('probe/echo', { loginId: 'a', amount: 1 });
+    const res = await t.post('probe/echo', { loginId: 'a', amount: 1 });
     expect(res).toEqual({ status: 200, json: { isSuccess: true, data: { echoed: 'a' } } });
   });
 
   it('names the missing, mistyped or extra field with a 400 and changes nothing', async () => {
     const before = await databaseDigest(t.database);
-    const missing = await t.call('probe/echo', { amount: 1 });
+    const missing = await t.post('probe/echo', { amount: 1 });
     expect(missing.status).toBe(400);
     expect(missing.json).toMatchObject({
       isSuccess: false,
       field: 'loginId',
       message: 'loginId cannot be empty.',
     });
-    const mistyped = await t.call('probe/echo', { loginId: 'a', amount: '1' });
+    const mistyped = await t.post('probe/echo', { loginId: 'a', amount: '1' });
     expect(mistyped.json).toMatchObject({ field: 'amount', message: 'amount should be valid.' });
-    const extra = await t.call('probe/echo', { loginId: 'a', amount: 1, admin: true });
+    const extra = await t.post('probe/echo', { loginId: 'a', amount: 1, admin: true });
     expect(extra.json).toMatchObject({ field: 'admin', message: 'admin is not allowed.' });
-    const notObject = await t.call('probe/echo', [1, 2]);
+    const notObject = await t.post('probe/echo', [1, 2]);
     expect(notObject.status).toBe(400);
     expect(await databaseDigest(t.database)).toBe(before);
   });
@@ -72,7 +72,7 @@ describe('contract routes', () => {
   });
 
   it('answers an unknown path with a 404 envelope', async () => {
-    const res = await t.call('login/nope', {});
+    const res = await t.post('login/nope', {});
     expect(res.status).toBe(404);
     expect(res.json.isSuccess).toBe(false);
     expect(is(res.json, errorReply)).toBe(true);
@@ -90,19 +90,19 @@ describe('contract routes', () => {
   });
 
   it('refuses to send a reply that breaks its contract', async () => {
-    const res = await t.call('probe/lying', {});
+    const res = await t.post('probe/lying', {});
     expect(res.status).toBe(500);
   });
 
   it('passes a domain error status and text through', async () => {
-    const res = await t.call('probe/refused', {});
+    const res = await t.post('probe/refused', {});
     expect(res.status).toBe(417);
     expect(res.json).toMatchObject({ isSuccess: false, message: 'Account is closed.', errCode: 'CLOSED' });
   });
 
   it('answers 401 to a session call without a valid bearer token', async () => {
-    expect((await t.call('probe/private', {})).status).toBe(401);
-    expect((await t.call('probe/private', {}, 'v1.forged.token')).status).toBe(401);
+    expect((await t.post('probe/private', {})).status).toBe(401);
+    expect((await t.post('probe/private', {}, 'v1.forged.token')).status).toBe(401);
   });
 });
 

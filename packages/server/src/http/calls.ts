@@ -16,6 +16,8 @@ export interface CallContext extends RequestOrigin {
   /** The raw request and reply, for the rare call that needs a cookie or header. */
   request: FastifyRequest;
   reply: FastifyReply;
+  /** A request header by name (any case); repeated headers come as a list. */
+  header(name: string): string | string[] | undefined;
   /** Writes an audit row from this request's origin; pass `tx` inside a transaction. */
   audit(entry: AuditEntry, tx?: Db): Promise<void>;
 }
@@ -138,6 +140,10 @@ class RouteContext implements SessionCallContext {
     this.ip = origin.ip;
     this.userAgent = origin.userAgent;
     this.requestId = origin.requestId;
+  }
+
+  header(name: string): string | string[] | undefined {
+    return this.request.headers[name.toLowerCase()];
   }
 
   audit(entry: AuditEntry, tx?: Db): Promise<void> {

@@ -52,3 +52,12 @@ export function unauthorized(message: string = texts.sessionExpired): DomainErro
 export function forbidden(): DomainError {
   return new DomainError(texts.unauthorisedAccess, { status: 403, errCode: 'FORBIDDEN' });
 }
+
+/**
+ * The one own-account guard: a session acts only on its own account. `requested` absent (a call
+ * whose account field is optional) means the session's. Answers the account to act on.
+ */
+export function requireOwnAccount(sessionAcNo: string, requested: string | undefined): string {
+  if (requested !== undefined && requested !== sessionAcNo) throw forbidden();
+  return sessionAcNo;
+}

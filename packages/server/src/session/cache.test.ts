@@ -1,3 +1,4 @@
+import { changePassword, checkEwealthAccountActivation, logout } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client.ts';
@@ -104,7 +105,7 @@ async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms 
 describe(`session reads reused between calls (${testDatabaseKind})`, () => {
   let t: TestApp;
   const activation = (token: string, njAcNo = '50000001') =>
-    t.call('login/checkEwealthAccountActivation', { njAcNo, reqFrom: 'WEB' }, token);
+    t.call(checkEwealthAccountActivation, { njAcNo, reqFrom: 'WEB' }, token);
 
   beforeAll(async () => {
     t = await createTestApp({ session: { idleSeconds: 600, absoluteSeconds: 3600 } }, { areas: ['login'] });
@@ -118,7 +119,7 @@ describe(`session reads reused between calls (${testDatabaseKind})`, () => {
     expect((await activation(token)).status).toBe(200);
     expect((await activation(token)).status).toBe(200);
     expect(t.database.sessionCache.get(sessionIdOf(token))).toBeDefined();
-    expect((await t.call('ewaportfoliows/logout', {}, token)).status).toBe(200);
+    expect((await t.call(logout, {}, token)).status).toBe(200);
     expect((await activation(token)).status).toBe(401);
   });
 
@@ -128,7 +129,7 @@ describe(`session reads reused between calls (${testDatabaseKind})`, () => {
     expect((await activation(a, '50000005')).status).toBe(200);
     expect((await activation(b, '50000005')).status).toBe(200);
     const changed = await t.call(
-      'login/changePassword',
+      changePassword,
       { oldPassword: 'Demo@1234', newPassword: 'Fresh@2026', confirmPassword: 'Fresh@2026' },
       a,
     );

@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema/core.ts';
+import { resolveSecret } from '../kernel/secrets.ts';
 
 /** What a token carries: the session it names and the user's account codes (spec 000 §6). */
 export interface TokenClaims {
@@ -79,13 +78,6 @@ export class TokenSigner {
  * The signing secret: `EWA_TOKEN_SECRET` when set, else one generated on first start and kept in the
  * database, so every instance on the same database signs alike and nothing secret lives in the repo.
  */
-export async function resolveTokenSecret(db: Db, configured: string | undefined): Promise<Buffer> {
-  if (configured) return Buffer.from(configured, 'utf8');
-  await db
-    .insert(serverSecrets)
-    .values({ name: 'token-hmac', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'token-hmac'));
-  if (!row) throw new Error('token secret missing');
-  return Buffer.from(row.value, 'base64url');
+export function resolveTokenSecret(db: Db, configured: string | undefined): Promise<Buffer> {
+  return resolveSecret(db, 'token-hmac', configured);
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { type AnyCall, authenticate, type ReplyOf, type RequestOf } from '@ewa/api';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { validate } from 'superstruct';
 import { buildApp, depsOf } from '../app.ts';
 import { TestClock } from '../clock.ts';
 import { type ServerConfig, testConfig } from '../config.ts';
@@ -10,6 +12,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import type { AppDeps } from '../deps.ts';
 import type { MessageSender } from '../messaging/messages.ts';
 import { demoPassword } from '../seed/demo-data.ts';
+import { openSession } from '../session/sessions.ts';
 
 /**
  * The database tests run on: embedded PGlite in memory, or — when the suite runs a second time with
@@ -79,18 +82,39 @@ export interface TestApp {
   database: Database;
   deps: AppDeps;
   clock: TestClock;
-  /** POST /api/<path> with a JSON body, optionally as a signed-in user. */
-  call(
+  /**
+   * A contract call (POST /api/<its path>), optionally as a signed-in user. A 200 reply must match
+   * the call's reply struct (else the test fails here, naming the field), and is typed by it.
+   */
+  call<C extends AnyCall>(
+    call: C,
+    body: RequestOf<C>,
+    token?: string,
+  ): Promise<{ status: number; json: ReplyOf<C> }>;
+  /** POST /api/<path> with any JSON body (or none): for malformed requests and paths no call has. */
+  post(
     path: string,
     body?: unknown,
     token?: string,
   ): Promise<{ status: number; json: Record<string, unknown> }>;
   /** Password login of a demo investor; answers the token (fails the test otherwise). */
   login(loginId: string, password?: string, loginWith?: 'ACNO' | 'LOGINID'): Promise<string>;
+  /** A live session of a demo account, without going through the login screens. */
+  sessionToken(njAcNo: string, accType?: string): Promise<string>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** POST `text` as-is, labelled JSON, to any URL: for malformed bodies. */
   postJsonText(url: string, text: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/** A live session of a demo account, without going through the login screens. */
+export async function openTestSession(deps: AppDeps, njAcNo: string, accType = 'TAC'): Promise<string> {
+  const { token } = await openSession(
+    deps,
+    { njAcNo, loginId: njAcNo, accType },
+    { ip: '127.0.0.1', userAgent: 'vitest' },
+  );
+  return token;
 }
 
 /** A migrated, seeded app on a private database with a movable clock. */
@@ -107,7 +131,18 @@ export async function createTestApp(
     database,
     deps: depsOf(app),
     clock,
-    async call(path, body, token) {
+    async call(call, body, token) {
+      const res = await testApp.post(call.path, body, token);
+      if (res.status === 200) {
+        const [mismatch] = validate(res.json, call.reply);
+        if (mismatch)
+          throw new Error(
+            `reply of ${call.path} does not match its struct at ${mismatch.path.join('.')}: ${mismatch.message}`,
+          );
+      }
+      return res as { status: number; json: ReplyOf<typeof call> };
+    },
+    async post(path, body, token) {
       const res = await app.inject({
         method: 'POST',
         url: `/api/${path}`,
@@ -120,16 +155,12 @@ export async function createTestApp(
       return { status: res.statusCode, json: res.json() as Record<string, unknown> };
     },
     async login(loginId, password = demoPassword, loginWith = /^\d+$/.test(loginId) ? 'ACNO' : 'LOGINID') {
-      const res = await testApp.call('login/v2/authenticate', {
-        loginId,
-        password,
-        loginWith,
-        loginMode: 'WEB',
-      });
+      const res = await testApp.call(authenticate, { loginId, password, loginWith, loginMode: 'WEB' });
       if (res.status !== 200 || typeof res.json.token !== 'string')
         throw new Error(`login of ${loginId} failed: ${JSON.stringify(res.json)}`);
       return res.json.token;
     },
+    sessionToken: (njAcNo, accType) => openTestSession(testApp.deps, njAcNo, accType),
     inject: (opts) => app.inject(opts),
     postJsonText: (url, text) =>
       app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: text }),

@@ -1,4 +1,5 @@
 import {
+  type DataOf,
   EXCHANGES,
   FREQUENCIES,
   type getExchangeInfo,
@@ -7,18 +8,14 @@ import {
   type RequestOf,
 } from '@ewa/api';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Struct } from 'superstruct';
 import type { Db } from '../../db/client.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError, requireOwnAccount } from '../../http/errors.ts';
+import { bankView } from '../../kernel/investor-records/banks.ts';
+import { investorBankAccounts, investorMandates } from '../../kernel/investor-records/schema.ts';
 import { toPaise, toRupees } from '../../kernel/money.ts';
 import { installmentRange, istParts } from '../../kernel/schemes/calendar.ts';
-import { investorBankAccounts, investorMandates, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
-import { bankView, nfoState, requireOwnAccount } from '../purchase/detail.ts';
-
-/** The `data` of a call's successful reply. */
-type Data<C> = C extends { reply: Struct<infer R, infer _S> }
-  ? NonNullable<R extends { data?: infer D } ? D : never>
-  : never;
+import { nfoState, SCHEME_NOT_FOUND } from '../../kernel/schemes/lookup.ts';
+import { schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 
 /** Installments fall on days 1–28 so every month has them. */
 export function installmentDates(freqId: string) {
@@ -53,7 +50,7 @@ export async function exchangeInfo(
   njAcNo: string,
   request: RequestOf<typeof getExchangeInfo>,
   now: Date,
-): Promise<Data<typeof getExchangeInfo>> {
+): Promise<DataOf<typeof getExchangeInfo>> {
   requireOwnAccount(njAcNo, request.njAcNo);
   const codes = request.exchangeSchemeDetails.map((d) => d.scheme);
   const found = await db.select().from(schemes).where(inArray(schemes.schCode, codes));
@@ -66,7 +63,7 @@ export async function exchangeInfo(
     );
     const nfo = scheme ? nfoState(scheme, today) : 'none';
     let message = '';
-    if (!scheme || !plan) message = 'The selected scheme is not available.';
+    if (!scheme || !plan) message = SCHEME_NOT_FOUND;
     else if (d.nfo === 'Y' && nfo !== 'open') message = 'The new fund offer of this scheme is not open.';
     else if (request.payMode === PAY_MODE.MANDATE && nfo === 'open')
       message = 'New fund offers cannot be paid by mandate.';
@@ -106,7 +103,7 @@ export async function paymentModeBanks(
   db: Db,
   njAcNo: string,
   request: RequestOf<typeof getPaymentModeWiseBankForUcc>,
-): Promise<Data<typeof getPaymentModeWiseBankForUcc>> {
+): Promise<DataOf<typeof getPaymentModeWiseBankForUcc>> {
   const account = requireOwnAccount(njAcNo, request.ccode);
   const banks = await db
     .select()

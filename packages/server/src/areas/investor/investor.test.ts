@@ -1,21 +1,14 @@
 import { getAccodeandUcc } from '@ewa/api';
 import { is } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sessionToken } from '../menu/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/area-test.ts';
 import { mayAccess } from './domain.ts';
 
-let t: TestApp;
-
-// Opening the embedded database can take tens of seconds on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('getAccodeandUcc', () => {
   it("lists 'ALL' first, then the investor and the family, with the investor selected", async () => {
-    const res = await t.call(getAccodeandUcc.path, {}, await sessionToken(t, '50000001'));
+    const res = await t.call(getAccodeandUcc, {}, await t.sessionToken('50000001'));
     expect(res.status).toBe(200);
     expect(is(res.json, getAccodeandUcc.reply)).toBe(true);
     const data = (
@@ -36,7 +29,7 @@ describe('getAccodeandUcc', () => {
   });
 
   it('an investor without a family sees only themself, never the other family', async () => {
-    const res = await t.call(getAccodeandUcc.path, {}, await sessionToken(t, '50000006'));
+    const res = await t.call(getAccodeandUcc, {}, await t.sessionToken('50000006'));
     const values = (
       res.json as { data: { data: { ACCODEDETAIL: { VALUE: string }[] } } }
     ).data.data.ACCODEDETAIL.map((a) => a.VALUE);
@@ -44,12 +37,8 @@ describe('getAccodeandUcc', () => {
   });
 
   it('needs a session and an empty body', async () => {
-    expect((await t.call(getAccodeandUcc.path, {})).status).toBe(401);
-    const extra = await t.call(
-      getAccodeandUcc.path,
-      { njAcNo: '50000001' },
-      await sessionToken(t, '50000001'),
-    );
+    expect((await t.call(getAccodeandUcc, {})).status).toBe(401);
+    const extra = await t.call(getAccodeandUcc, { njAcNo: '50000001' }, await t.sessionToken('50000001'));
     expect(extra.status).toBe(400);
     expect(extra.json.field).toBe('njAcNo');
   });

@@ -2,7 +2,7 @@ import type { LoginWith, UserData } from '@ewa/api';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, branches, partners } from '../../db/schema/core.ts';
-import { DomainError, forbidden } from '../../http/errors.ts';
+import { DomainError } from '../../http/errors.ts';
 
 export type Account = typeof accounts.$inferSelect;
 export type Partner = typeof partners.$inferSelect;
@@ -31,11 +31,6 @@ export async function accountByNumber(db: Db, njAcNo: string): Promise<Account> 
   const [row] = await db.select().from(accounts).where(eq(accounts.njAcNo, njAcNo));
   if (!row) throw new DomainError('Account not found.', { status: 404, errCode: 'NOT_FOUND' });
   return row;
-}
-
-/** A session may act only on its own account in this area. */
-export function assertOwnAccount(sessionAcNo: string, requested: string): void {
-  if (sessionAcNo !== requested) throw forbidden();
 }
 
 /** The id shown as the user's login id: the personalised one when chosen. */

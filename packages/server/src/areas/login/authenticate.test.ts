@@ -1,22 +1,19 @@
-import { authenticate, errorReply, getCaptcha } from '@ewa/api';
+import { authenticate, captchaImage, errorReply, getCaptcha, loginSendOtp } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/core.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/area-test.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { loginTexts } from './authenticate.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { areas: ['login', 'profile'] });
-});
-afterAll(() => t.close());
+const t = useTestApp({ areas: ['login', 'profile'] });
 
 const attempt = (loginId: string, password: string, extra: Record<string, unknown> = {}) =>
-  t.call('login/v2/authenticate', { loginId, password, loginWith: 'ACNO', ...extra });
+  t.call(authenticate, { loginId, password, loginWith: 'ACNO', ...extra });
 
 async function freshCaptcha(): Promise<{ captchaId: string; text: string }> {
-  const issued = await t.call('captcha/image', {});
+  const issued = await t.call(captchaImage, {});
   expect(issued.status).toBe(200);
   const image = (issued.json.data as { image: string; captchaId: string }).image;
   expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -32,7 +29,7 @@ describe('login/v2/authenticate', () => {
       ['50000001', 'ACNO'],
       ['Demo.Investor', 'LOGINID'],
     ] as const) {
-      const res = await t.call('login/v2/authenticate', { loginId, password: 'Demo@1234', loginWith });
+      const res = await t.call(authenticate, { loginId, password: 'Demo@1234', loginWith });
       expect(res.status).toBe(200);
       expect(is(res.json, authenticate.reply)).toBe(true);
       expect(res.json).toMatchObject({ isSuccess: true, attemptCount: 0, isCaptchaValidate: false });
@@ -66,7 +63,7 @@ describe('login/v2/authenticate', () => {
     });
     const second = await attempt('50000002', 'wrong-2');
     expect(second.json).toMatchObject({ attemptCount: 2, isCaptchaValidate: true });
-    expect((await t.call('login/getcaptcha', { loginId: '50000002' })).json).toMatchObject({
+    expect((await t.call(getCaptcha, { loginId: '50000002' })).json).toMatchObject({
       count: 2,
       isCaptchaValidate: true,
     });
@@ -90,7 +87,7 @@ describe('login/v2/authenticate', () => {
       captchaCode: good.text.toUpperCase(),
     });
     expect(ok.json).toMatchObject({ isSuccess: true, attemptCount: 0 });
-    expect((await t.call('login/getcaptcha', { loginId: '50000002' })).json.count).toBe(0);
+    expect((await t.call(getCaptcha, { loginId: '50000002' })).json.count).toBe(0);
   });
 
   it('reads the captcha from its cookie when the request does not name it', async () => {
@@ -135,7 +132,7 @@ describe('login/v2/authenticate', () => {
     const right = await attempt('50000004', 'Demo@1234', { captchaId: c.captchaId, captchaCode: c.text });
     expect(right.json).toMatchObject({ isSuccess: false, errCode: 'ucc_block' });
     expect(right.json.token).toBeUndefined();
-    const otp = await t.call('login/loginsendotp', { loginId: '50000004', loginWith: 'ACNO' });
+    const otp = await t.call(loginSendOtp, { loginId: '50000004', loginWith: 'ACNO' });
     expect(otp.json, JSON.stringify(otp)).toMatchObject({ errCode: 'ucc_block' });
 
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.njAcNo, '50000004'));
@@ -151,13 +148,13 @@ describe('login/v2/authenticate', () => {
   });
 
   it('names the empty field', async () => {
-    const res = await t.call('login/v2/authenticate', { loginId: '', password: 'x', loginWith: 'ACNO' });
+    const res = await t.call(authenticate, { loginId: '', password: 'x', loginWith: 'ACNO' });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ field: 'loginId', message: 'loginId cannot be empty.' });
     expect(is(res.json, errorReply)).toBe(true);
-    const count = await t.call('login/getcaptcha', { loginId: 5 });
+    const count = await t.post(getCaptcha.path, { loginId: 5 });
     expect(count.status).toBe(400);
-    expect(is((await t.call('login/getcaptcha', { loginId: '1' })).json, getCaptcha.reply)).toBe(true);
+    expect(is((await t.call(getCaptcha, { loginId: '1' })).json, getCaptcha.reply)).toBe(true);
   });
 
   it('limits attempts per login id in the database, and login calls per IP', async () => {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
 import type { SessionCallContext } from '../../http/calls.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { forgetAccount, type SessionAccount } from '../../session/sessions.ts';
-import { accountByNumber, assertOwnAccount, yn } from './accounts.ts';
+import { accountByNumber, yn } from './accounts.ts';
 
 export const gateTexts = {
   alreadyLinked:
@@ -66,7 +66,7 @@ export function activationFlagsOf(account: SessionAccount, options: { sandbox: b
 }
 
 export async function checkActivation(db: Db, ctx: SessionCallContext, njAcNo: string) {
-  assertOwnAccount(ctx.session.njAcNo, njAcNo);
+  requireOwnAccount(ctx.session.njAcNo, njAcNo);
   // The session check already read the account in its query.
   const account = ctx.session.account ?? (await accountByNumber(db, njAcNo));
   return { isSuccess: true, data: activationFlagsOf(account, { sandbox: ctx.deps.config.sandbox }) };
@@ -74,7 +74,7 @@ export async function checkActivation(db: Db, ctx: SessionCallContext, njAcNo: s
 
 /** The FATCA gate's Continue: the declaration is recorded and the gate clears. */
 export async function declareFatca(ctx: SessionCallContext, njAcNo: string) {
-  assertOwnAccount(ctx.session.njAcNo, njAcNo);
+  requireOwnAccount(ctx.session.njAcNo, njAcNo);
   const account = await accountByNumber(ctx.db, njAcNo);
   if (account.fatcaDeclarationPending) {
     await ctx.db.update(accounts).set({ fatcaDeclarationPending: false }).where(eq(accounts.njAcNo, njAcNo));
@@ -95,7 +95,7 @@ export async function recordPanAadhaar(
   njAcNo: string,
   action: 'ALREADY_LINKED' | 'LINK_NOW' | 'ASK_LATER',
 ) {
-  assertOwnAccount(ctx.session.njAcNo, njAcNo);
+  requireOwnAccount(ctx.session.njAcNo, njAcNo);
   const account = await accountByNumber(ctx.db, njAcNo);
   const pending = account.panAadhaarStatus === 'pending';
   if (action === 'ASK_LATER') {

@@ -16,10 +16,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/core.ts';
 import { type CallContext, defineArea } from '../../http/calls.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
 import { forgetAccount, revokeSession } from '../../session/sessions.ts';
-import { accountByNumber, assertOwnAccount, findAccount, maskEmail, maskMobile } from './accounts.ts';
+import { accountByNumber, findAccount, maskEmail, maskMobile } from './accounts.ts';
 import { authenticate, failureCount, loginKey, refuseIfBlocked, signIn } from './authenticate.ts';
 import { captchaCookie, issueCaptcha } from './captcha.ts';
 import { checkActivation, declareFatca, gateTexts, recordPanAadhaar, savePersonalisedId } from './gates.ts';
@@ -151,7 +151,7 @@ export default defineArea({
     r.sessionCall(savePersonalizedLoginId, (request, ctx) => savePersonalisedId(ctx, request.loginId));
 
     r.sessionCall(sendEmailVerificationOtp, async (request, ctx) => {
-      assertOwnAccount(ctx.session.njAcNo, request.njAcNo);
+      requireOwnAccount(ctx.session.njAcNo, request.njAcNo);
       await limitPerLoginId(ctx, 'email-otp', request.njAcNo);
       const account = await accountByNumber(ctx.db, request.njAcNo);
       const { id, code } = await issueOtp(ctx.deps, account, 'email');
@@ -172,7 +172,7 @@ export default defineArea({
     });
 
     r.sessionCall(validateEmailVerificationOtp, async (request, ctx) => {
-      assertOwnAccount(ctx.session.njAcNo, request.njAcNo);
+      requireOwnAccount(ctx.session.njAcNo, request.njAcNo);
       await limitPerLoginId(ctx, 'email-otp', request.njAcNo);
       const account = await accountByNumber(ctx.db, request.njAcNo);
       const { wrongCount } = await checkOtp(ctx.deps, account, 'email', request.otp);

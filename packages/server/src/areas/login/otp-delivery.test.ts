@@ -1,4 +1,4 @@
-import { loginSendOtp, sendEmailVerificationOtp } from '@ewa/api';
+import { loginOtpValidate, loginSendOtp, sendEmailVerificationOtp } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,9 @@ import {
   type MessageSender,
   type OutgoingMessage,
 } from '../../messaging/messages.ts';
+import { useTestApp } from '../../testing/area-test.ts';
 import { type FakeGateway, startFakeGateway } from '../../testing/fake-gateway.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { otpTexts } from './otp.ts';
 import { otps } from './schema.ts';
 
@@ -27,13 +28,9 @@ const codeIn = (message: OutgoingMessage | undefined) => /\b(\d{6})\b/.exec(mess
 
 describe('OTP delivery', () => {
   const sender = new ScriptedSender();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { areas: ['login'], messages: sender });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ areas: ['login'], messages: sender });
 
-  const send = (loginId: string) => t.call('login/loginsendotp', { loginId, loginWith: 'ACNO' });
+  const send = (loginId: string) => t.call(loginSendOtp, { loginId, loginWith: 'ACNO' });
   const liveOtps = (njAcNo: string) => t.database.db.select().from(otps).where(eq(otps.njAcNo, njAcNo));
 
   it('succeeds when one of SMS and e-mail gets through, and the code that arrived signs in', async () => {
@@ -42,10 +39,10 @@ describe('OTP delivery', () => {
     expect(sent.json).toMatchObject({ isSuccess: true, message: otpTexts.sent });
     const email = sender.delivered.find((m) => m.loginId === '50000002');
     expect(email?.channel).toBe('email');
-    const ok = await t.call('login/loginotpValidate', {
+    const ok = await t.call(loginOtpValidate, {
       loginId: '50000002',
       loginWith: 'ACNO',
-      otp: codeIn(email),
+      otp: codeIn(email) ?? '',
     });
     expect(ok.json).toMatchObject({ isSuccess: true, message: otpTexts.matched });
   });
@@ -77,14 +74,14 @@ describe('OTP delivery', () => {
     const first = codeIn(sender.delivered.findLast((m) => m.loginId === '50000007'));
     sender.down = new Set(['sms', 'email']);
     expect((await send('50000007')).json).toMatchObject({ isSuccess: false, message: otpTexts.notSent });
-    const ok = await t.call('login/loginotpValidate', { loginId: '50000007', loginWith: 'ACNO', otp: first });
+    const ok = await t.call(loginOtpValidate, { loginId: '50000007', loginWith: 'ACNO', otp: first ?? '' });
     expect(ok.json).toMatchObject({ isSuccess: true, message: otpTexts.matched });
   });
 
   it('does the same for the e-mail verification OTP', async () => {
     const token = await t.login('50000006');
     sender.down = new Set(['email']);
-    const failed = await t.call('login/sendEmailVerificationOtp', { njAcNo: '50000006' }, token);
+    const failed = await t.call(sendEmailVerificationOtp, { njAcNo: '50000006' }, token);
     expect(is(failed.json, sendEmailVerificationOtp.reply)).toBe(true);
     expect(failed.json).toMatchObject({ isSuccess: false, message: otpTexts.notSent });
     expect(await liveOtps('50000006')).toEqual([]);
@@ -92,15 +89,11 @@ describe('OTP delivery', () => {
 });
 
 describe('a sandbox gateway outage', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { areas: ['login'] });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ areas: ['login'] });
 
   const outage = (payload: unknown) =>
     t.inject({ method: 'POST', url: '/sandbox/api/outbox/outage', payload: payload as object });
-  const send = (loginId: string) => t.call('login/loginsendotp', { loginId, loginWith: 'ACNO' });
+  const send = (loginId: string) => t.call(loginSendOtp, { loginId, loginWith: 'ACNO' });
   const postForm = (payload: string) =>
     t.inject({
       method: 'POST',
@@ -159,7 +152,7 @@ describe('production without a gateway', () => {
   it('answers the try-again text instead of an error page', async () => {
     const t = await createTestApp({ sandbox: false, messageRelay: undefined }, { areas: ['login'] });
     try {
-      const failed = await t.call('login/loginsendotp', { loginId: '50000001', loginWith: 'ACNO' });
+      const failed = await t.call(loginSendOtp, { loginId: '50000001', loginWith: 'ACNO' });
       expect(failed.json).toMatchObject({ isSuccess: false, message: otpTexts.notSent });
     } finally {
       await t.close();
@@ -169,21 +162,17 @@ describe('production without a gateway', () => {
 
 describe('with EWA_MESSAGE_RELAY_URL set', () => {
   let gateway: FakeGateway;
-  let t: TestApp;
   beforeAll(async () => {
     gateway = await startFakeGateway();
-    t = await createTestApp(
-      { messageRelay: { url: gateway.url, token: 'relay-token', timeoutMs: 2000 } },
-      { areas: ['login'] },
-    );
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
+  afterAll(() => gateway.close());
+  const t = useTestApp({
+    areas: ['login'],
+    config: () => ({ messageRelay: { url: gateway.url, token: 'relay-token', timeoutMs: 2000 } }),
   });
 
   it('delivers the login OTP through the gateway by SMS and e-mail, not to the sandbox outbox', async () => {
-    const sent = await t.call('login/loginsendotp', { loginId: '50000001', loginWith: 'ACNO' });
+    const sent = await t.call(loginSendOtp, { loginId: '50000001', loginWith: 'ACNO' });
     expect(sent.json).toMatchObject({ isSuccess: true });
     const bodies = gateway.received.map((r) => r.body);
     expect(bodies.map((b) => b.channel).sort()).toEqual(['email', 'sms']);
@@ -191,7 +180,7 @@ describe('with EWA_MESSAGE_RELAY_URL set', () => {
     const outbox = await t.inject({ method: 'GET', url: '/sandbox/api/outbox?to=50000001' });
     expect(outbox.json().data).toEqual([]);
     const code = /\b(\d{6})\b/.exec(bodies[0]?.body ?? '')?.[1];
-    const ok = await t.call('login/loginotpValidate', { loginId: '50000001', loginWith: 'ACNO', otp: code });
+    const ok = await t.call(loginOtpValidate, { loginId: '50000001', loginWith: 'ACNO', otp: code ?? '' });
     expect(ok.json).toMatchObject({ isSuccess: true });
   });
 });

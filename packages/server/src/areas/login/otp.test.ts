@@ -1,18 +1,14 @@
-import { loginOtpValidate, loginSendOtp } from '@ewa/api';
+import { type LoginWith, loginOtpValidate, loginSendOtp } from '@ewa/api';
 import { is } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/area-test.ts';
 import { otpTexts } from './otp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { areas: ['login'] });
-});
-afterAll(() => t.close());
+const t = useTestApp({ areas: ['login'] });
 
-const send = (loginId: string, loginWith = 'ACNO') => t.call('login/loginsendotp', { loginId, loginWith });
-const validate = (loginId: string, otp: string, loginWith = 'ACNO') =>
-  t.call('login/loginotpValidate', { loginId, loginWith, otp });
+const send = (loginId: string, loginWith: LoginWith = 'ACNO') => t.call(loginSendOtp, { loginId, loginWith });
+const validate = (loginId: string, otp: string, loginWith: LoginWith = 'ACNO') =>
+  t.call(loginOtpValidate, { loginId, loginWith, otp });
 
 /** The latest OTP the sandbox SMS provider delivered for a login id. */
 async function latestOtp(loginId: string): Promise<string> {

@@ -1,39 +1,37 @@
 import { Writable } from 'node:stream';
+import { authenticate, changePassword, checkEwealthAccountActivation, logout } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema/core.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/area-test.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const activation = (t: TestApp, njAcNo: string, token: string) =>
-  t.call('login/checkEwealthAccountActivation', { njAcNo, reqFrom: 'WEB' }, token);
+  t.call(checkEwealthAccountActivation, { njAcNo, reqFrom: 'WEB' }, token);
 
 let logs = '';
-let t: TestApp;
-beforeAll(async () => {
-  const sink = new Writable({
+const t = useTestApp({
+  areas: ['login', 'profile'],
+  config: { logLevel: 'debug', session: { idleSeconds: 600, absoluteSeconds: 3600 } },
+  logStream: new Writable({
     write(chunk, _enc, done) {
       logs += chunk.toString();
       done();
     },
-  });
-  t = await createTestApp(
-    { logLevel: 'debug', session: { idleSeconds: 600, absoluteSeconds: 3600 } },
-    { areas: ['login', 'profile'], logStream: sink },
-  );
+  }),
 });
-afterAll(() => t.close());
 
 describe('sessions', () => {
   it('rejects the token after logout (401), and only that session ends', async () => {
     const token = await t.login('50000001');
     const other = await t.login('50000001');
     expect((await activation(t, '50000001', token)).status).toBe(200);
-    const out = await t.call('ewaportfoliows/logout', undefined, token);
+    const out = await t.post(logout.path, undefined, token);
     expect(out.json.isSuccess).toBe(true);
     const after = await activation(t, '50000001', token);
     expect(after.status).toBe(401);
     expect(after.json.message).toBe('YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.');
-    expect((await t.call('ewaportfoliows/logout', {}, token)).status).toBe(401);
+    expect((await t.call(logout, {}, token)).status).toBe(401);
     expect((await activation(t, '50000001', other)).status).toBe(200);
   });
 
@@ -41,19 +39,19 @@ describe('sessions', () => {
     const a = await t.login('50000005');
     const b = await t.login('50000005');
     const weak = await t.call(
-      'login/changePassword',
+      changePassword,
       { oldPassword: 'Demo@1234', newPassword: 'short', confirmPassword: 'short' },
       a,
     );
     expect(weak.json).toMatchObject({ isSuccess: false, field: 'newPassword' });
     const wrongOld = await t.call(
-      'login/changePassword',
+      changePassword,
       { oldPassword: 'nope', newPassword: 'Fresh@2026', confirmPassword: 'Fresh@2026' },
       a,
     );
     expect(wrongOld.json).toMatchObject({ isSuccess: false, field: 'oldPassword' });
     const changed = await t.call(
-      'login/changePassword',
+      changePassword,
       { oldPassword: 'Demo@1234', newPassword: 'Fresh@2026', confirmPassword: 'Fresh@2026' },
       a,
     );
@@ -67,7 +65,7 @@ describe('sessions', () => {
   });
 
   it('forces the change for an expired password, and the flag clears after it', async () => {
-    const res = await t.call('login/v2/authenticate', {
+    const res = await t.call(authenticate, {
       loginId: '50000008',
       password: 'Demo@1234',
       loginWith: 'ACNO',
@@ -75,11 +73,11 @@ describe('sessions', () => {
     expect(res.json.data).toMatchObject({ userData: { chnagePassWord: 'Y', isPasswordExpired: 'Y' } });
     const token = res.json.token as string;
     await t.call(
-      'login/changePassword',
+      changePassword,
       { oldPassword: 'Demo@1234', newPassword: 'Lakshmi#2026', confirmPassword: 'Lakshmi#2026' },
       token,
     );
-    const again = await t.call('login/v2/authenticate', {
+    const again = await t.call(authenticate, {
       loginId: '50000008',
       password: 'Lakshmi#2026',
       loginWith: 'ACNO',

@@ -1,6 +1,6 @@
 import { getPrimaryMenu, PRIMARY_MENU_XML_PATH } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
-import { forbidden } from '../../http/errors.ts';
+import { requireOwnAccount } from '../../http/errors.ts';
 import { primaryMenuFor, primaryMenuXml } from './domain.ts';
 
 export default defineArea({
@@ -8,7 +8,7 @@ export default defineArea({
   register(router) {
     router.sessionCall(getPrimaryMenu, async (request, { db, session }) => {
       // The menu is the signed-in account's; asking for another account's is refused, not answered.
-      if (request.njac_no !== session.njAcNo) throw forbidden();
+      requireOwnAccount(session.njAcNo, request.njac_no);
       return { isSuccess: true, data: { data: await primaryMenuFor(db, session.njAcNo) } };
     });
 

@@ -8,26 +8,17 @@ import {
   primaryMenuFromXml,
 } from '@ewa/api';
 import { is } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/area-test.ts';
 import { otherAccountNos, otherBranchCodes } from './menu-data.ts';
-import { sessionToken } from './testing.ts';
 
-let t: TestApp;
-let token: string;
-
-// Opening the embedded database can take tens of seconds on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await sessionToken(t, '50000001');
-}, 120_000);
-afterAll(() => t.close());
+const t = useTestApp({ investor: '50000001' });
 
 const flat = (tree: MenuNode[]): MenuNode[] => tree.flatMap((n) => [n, ...flat(n.children)]);
 const find = (tree: MenuNode[], name: string) => flat(tree).find((n) => n.menuName === name);
 
 async function menuOf(njAcNo: string, accessToken: string) {
-  const res = await t.call(getPrimaryMenu.path, { loginid: njAcNo, njac_no: njAcNo }, accessToken);
+  const res = await t.call(getPrimaryMenu, { loginid: njAcNo, njac_no: njAcNo }, accessToken);
   expect(res.status).toBe(200);
   expect(is(res.json, getPrimaryMenu.reply)).toBe(true);
   const reply = res.json as { data: { data: Parameters<typeof menuTreeFromWire>[0] } };
@@ -36,7 +27,7 @@ async function menuOf(njAcNo: string, accessToken: string) {
 
 describe('getPrimaryMenu', () => {
   it('answers four levels of the product areas in the contract shape', async () => {
-    const { tree } = await menuOf('50000001', token);
+    const { tree } = await menuOf('50000001', t.token);
     const top = tree.map((n) => n.menuName);
     for (const area of [
       'Mutual Funds',
@@ -57,7 +48,7 @@ describe('getPrimaryMenu', () => {
   });
 
   it('leaves out inactive entries and everything under them', async () => {
-    const { tree } = await menuOf('50000001', token);
+    const { tree } = await menuOf('50000001', t.token);
     expect(find(tree, 'Digital Gold')).toBeUndefined();
     expect(find(tree, 'Corporate FD')).toBeUndefined();
     expect(find(tree, 'SIP Shifting')).toBeUndefined();
@@ -65,14 +56,14 @@ describe('getPrimaryMenu', () => {
   });
 
   it('shows the account (S) and branch (B) entries to the investor they name, listing only the investor', async () => {
-    const { tree, raw } = await menuOf('50000001', token);
+    const { tree, raw } = await menuOf('50000001', t.token);
     expect(find(tree, 'Family Desk')?.accounts).toEqual(['50000001']);
     expect(find(tree, 'Branch Offers')?.branches).toEqual(['NJB-SRT-001']);
     for (const other of [...otherAccountNos, ...otherBranchCodes]) expect(raw).not.toContain(other);
   });
 
   it('hides S entries from another investor, whose reply names no other account', async () => {
-    const other = await sessionToken(t, '50000002');
+    const other = await t.sessionToken('50000002');
     const { tree, raw } = await menuOf('50000002', other);
     expect(find(tree, 'Family Desk')).toBeUndefined();
     expect(raw).not.toContain('50000001');
@@ -80,7 +71,7 @@ describe('getPrimaryMenu', () => {
   });
 
   it('carries the message and help flags the app turns into its texts', async () => {
-    const { tree } = await menuOf('50000001', token);
+    const { tree } = await menuOf('50000001', t.token);
     const stopSip = find(tree, 'Stop SIP') as MenuNode;
     expect(menuMessageText(stopSip)).toBe('Under Construction ');
     expect(menuMessageText(find(tree, 'Top Up SIP') as MenuNode)).toBe('Under Construction ');
@@ -90,18 +81,18 @@ describe('getPrimaryMenu', () => {
   });
 
   it('refuses another account number (403) and a missing session (401)', async () => {
-    const res = await t.call(getPrimaryMenu.path, { loginid: 'x', njac_no: '50000002' }, token);
+    const res = await t.call(getPrimaryMenu, { loginid: 'x', njac_no: '50000002' }, t.token);
     expect(res.status).toBe(403);
     expect(res.json.isSuccess).toBe(false);
-    const anonymous = await t.call(getPrimaryMenu.path, { loginid: '50000001', njac_no: '50000001' });
+    const anonymous = await t.call(getPrimaryMenu, { loginid: '50000001', njac_no: '50000001' });
     expect(anonymous.status).toBe(401);
   });
 
   it('answers 400 naming the field for a bad body', async () => {
-    const res = await t.call(getPrimaryMenu.path, { loginid: '50000001' }, token);
+    const res = await t.post(getPrimaryMenu.path, { loginid: '50000001' }, t.token);
     expect(res.status).toBe(400);
     expect(res.json.field).toBe('njac_no');
-    const wrongType = await t.call(getPrimaryMenu.path, { loginid: 5, njac_no: '50000001' }, token);
+    const wrongType = await t.post(getPrimaryMenu.path, { loginid: 5, njac_no: '50000001' }, t.token);
     expect(wrongType.status).toBe(400);
   });
 });

@@ -1,23 +1,14 @@
 import { getPartnerCompanyDetail, getPartnerProfile, type PartnerProfile, profileImageUrl } from '@ewa/api';
 import fc from 'fast-check';
 import { is } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sessionToken } from '../menu/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/area-test.ts';
 
-let t: TestApp;
-let token: string;
-
-// Opening the embedded database can take tens of seconds on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await sessionToken(t, '50000001');
-}, 120_000);
-afterAll(() => t.close());
+const t = useTestApp({ investor: '50000001' });
 
 describe('getPartnerProfile', () => {
   it("answers the account's partner in the contract shape", async () => {
-    const res = await t.call(getPartnerProfile.path, { accode: '50000001' }, token);
+    const res = await t.call(getPartnerProfile, { accode: '50000001' }, t.token);
     expect(res.status).toBe(200);
     expect(is(res.json, getPartnerProfile.reply)).toBe(true);
     const profile = res.json.data as PartnerProfile;
@@ -30,8 +21,8 @@ describe('getPartnerProfile', () => {
   });
 
   it("answers for a family member (the head's partner) but refuses a stranger's account", async () => {
-    expect((await t.call(getPartnerProfile.path, { accode: '50000102' }, token)).status).toBe(200);
-    const refused = await t.call(getPartnerProfile.path, { accode: '50000002' }, token);
+    expect((await t.call(getPartnerProfile, { accode: '50000102' }, t.token)).status).toBe(200);
+    const refused = await t.call(getPartnerProfile, { accode: '50000002' }, t.token);
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.json)).not.toContain('Neha');
   });
@@ -40,7 +31,7 @@ describe('getPartnerProfile', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 20, unit: 'binary' }), async (accode) => {
         fc.pre(!['50000001', '50000101', '50000102', '50000103'].includes(accode));
-        const res = await t.call(getPartnerProfile.path, { accode }, token);
+        const res = await t.call(getPartnerProfile, { accode }, t.token);
         // Up to 20 UTF-16 units is well-formed; an astral character counts two.
         expect(res.status).toBe(accode.length <= 20 ? 403 : 400);
       }),
@@ -49,22 +40,22 @@ describe('getPartnerProfile', () => {
   });
 
   it('bad input is 400', async () => {
-    expect((await t.call(getPartnerProfile.path, { accode: '' }, token)).status).toBe(400);
-    expect((await t.call(getPartnerProfile.path, { accode: 50000001 }, token)).status).toBe(400);
-    expect((await t.call(getPartnerProfile.path, {}, token)).status).toBe(400);
+    expect((await t.call(getPartnerProfile, { accode: '' }, t.token)).status).toBe(400);
+    expect((await t.post(getPartnerProfile.path, { accode: 50000001 }, t.token)).status).toBe(400);
+    expect((await t.post(getPartnerProfile.path, {}, t.token)).status).toBe(400);
   });
 });
 
 describe('getPartnerCompanyDetail', () => {
   it('answers the office with expertise and social links', async () => {
-    const res = await t.call(getPartnerCompanyDetail.path, { accode: '50000001' }, token);
+    const res = await t.call(getPartnerCompanyDetail, { accode: '50000001' }, t.token);
     expect(res.status).toBe(200);
     expect(is(res.json, getPartnerCompanyDetail.reply)).toBe(true);
     const detail = res.json.data as { city: string; licenses: string; socialLinks: unknown[] };
     expect(detail.city).toBe('Surat');
     expect(detail.licenses).toMatch(/ARN-104523/);
     expect(detail.socialLinks).toHaveLength(3);
-    expect((await t.call(getPartnerCompanyDetail.path, { accode: '50000003' }, token)).status).toBe(403);
+    expect((await t.call(getPartnerCompanyDetail, { accode: '50000003' }, t.token)).status).toBe(403);
   });
 });
 
@@ -72,7 +63,7 @@ describe('downloadPdfMob (profile images)', () => {
   const get = (url: string) => t.inject({ method: 'GET', url });
 
   it('serves the photo and logo named in the profile, without a session', async () => {
-    const profile = (await t.call(getPartnerProfile.path, { accode: '50000001' }, token)).json
+    const profile = (await t.call(getPartnerProfile, { accode: '50000001' }, t.token)).json
       .data as PartnerProfile;
     const photo = await get(profileImageUrl('/api', profile.partnerProfilePicture));
     expect(photo.statusCode).toBe(200);

@@ -1,21 +1,12 @@
 import { getClientDocuments, getTotalNonMarsCount } from '@ewa/api';
 import { is } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sessionToken } from '../menu/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/area-test.ts';
 
-let t: TestApp;
-let token: string;
+const t = useTestApp({ investor: '50000001' });
 
-// Opening the embedded database can take tens of seconds on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await sessionToken(t, '50000001');
-}, 120_000);
-afterAll(() => t.close());
-
-async function count(authType: string, accessToken = token): Promise<number> {
-  const res = await t.call(getTotalNonMarsCount.path, { reqFrom: 'web', authType }, accessToken);
+async function count(authType: string, accessToken = t.token): Promise<number> {
+  const res = await t.call(getTotalNonMarsCount, { reqFrom: 'web', authType }, accessToken);
   expect(res.status).toBe(200);
   expect(is(res.json, getTotalNonMarsCount.reply)).toBe(true);
   return (res.json.data as { count: number }).count;
@@ -32,13 +23,13 @@ describe('getTotalNonMarsCount', () => {
   });
 
   it("never counts another account's transactions", async () => {
-    expect(await count('ALL', await sessionToken(t, '50000002'))).toBe(0);
-    expect(await count('ALL', await sessionToken(t, '50000009', 'EMF'))).toBe(1);
+    expect(await count('ALL', await t.sessionToken('50000002'))).toBe(0);
+    expect(await count('ALL', await t.sessionToken('50000009', 'EMF'))).toBe(1);
   });
 
   it('needs a session; a bad body is 400', async () => {
-    expect((await t.call(getTotalNonMarsCount.path, { reqFrom: 'web', authType: 'ALL' })).status).toBe(401);
-    const res = await t.call(getTotalNonMarsCount.path, { reqFrom: 'web' }, token);
+    expect((await t.call(getTotalNonMarsCount, { reqFrom: 'web', authType: 'ALL' })).status).toBe(401);
+    const res = await t.post(getTotalNonMarsCount.path, { reqFrom: 'web' }, t.token);
     expect(res.status).toBe(400);
     expect(res.json.field).toBe('authType');
   });
@@ -46,7 +37,7 @@ describe('getTotalNonMarsCount', () => {
 
 describe('client documents', () => {
   it('lists three documents in each of 19 languages, without a session', async () => {
-    const res = await t.call(getClientDocuments.path, {});
+    const res = await t.call(getClientDocuments, {});
     expect(res.status).toBe(200);
     expect(is(res.json, getClientDocuments.reply)).toBe(true);
     const languages = res.json.data as { language: string; documents: { url: string }[] }[];
@@ -59,7 +50,7 @@ describe('client documents', () => {
   });
 
   it('serves each listed document as a PDF', async () => {
-    const languages = (await t.call(getClientDocuments.path, {})).json.data as {
+    const languages = (await t.call(getClientDocuments, {})).json.data as {
       documents: { url: string }[];
     }[];
     const url = languages[16]?.documents[1]?.url as string;

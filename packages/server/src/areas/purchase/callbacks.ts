@@ -1,173 +1,217 @@
 import { PAY_MODE } from '@ewa/api';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { defineArea } from '../../http/calls.ts';
-import { openMessage, registerSandboxBankPages } from '../../sandbox/bank/bank.ts';
-import { acceptHtmlForms } from '../../sandbox/html.ts';
-import { sandboxPages } from '../../sandbox/routes.ts';
-import { registerSandboxUpiPages } from '../../sandbox/upi/pages.ts';
-import { runPspRound } from '../../sandbox/upi/psp.ts';
-import { intentUrl } from './confirm.ts';
-import { UPI_SIGNATURE_HEADER } from './providers.ts';
-import { paymentRuntime } from './runtime.ts';
-import { payments } from './schema.ts';
-import { settlePayment } from './settle.ts';
-import { startTicker, sweepExpiredPayments } from './sweeper.ts';
-import { receiveUpiCallback } from './upi.ts';
+import type { RequestOrigin } from '../../audit/audit.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { originOf } from '../../http/calls.ts';
+import { toPaise } from '../../kernel/money.ts';
+import {
+  INSTANT_RESPONSE_PATH,
+  intentUrl,
+  NETBANKING_RETURN_PATH,
+  type NetBankingProvider,
+  UPI_CALLBACK_PATH,
+  UPI_SIGNATURE_HEADER,
+  type UpiCallbackBody,
+  verifySignature,
+} from './providers.ts';
+import type { PaymentRuntime } from './runtime.ts';
+import { payments, upiCallbacks } from './schema.ts';
+import { FINAL_PSP_STATUS, type FinalPayStatus, settlePayment, systemOrigin } from './settle.ts';
 
-export const UPI_CALLBACK_PATH = '/api/payments/upi/callback';
-export const INSTANT_RESPONSE_PATH = '/ewa/transact/instaPur-response';
+export type CallbackOutcome =
+  | 'APPLIED'
+  | 'LATE'
+  | 'STALE'
+  | 'DUPLICATE'
+  | 'FORGED'
+  | 'UNKNOWN'
+  | 'MISMATCH'
+  | 'MALFORMED';
+
+function parseCallback(raw: string): UpiCallbackBody | undefined {
+  try {
+    const body = JSON.parse(raw) as Partial<UpiCallbackBody>;
+    if (
+      typeof body.eventId === 'string' &&
+      typeof body.merchantTrxnId === 'string' &&
+      typeof body.upiRefTrxnId === 'string' &&
+      typeof body.amount === 'string' &&
+      typeof body.status === 'string' &&
+      FINAL_PSP_STATUS[body.status]
+    )
+      return body as UpiCallbackBody;
+  } catch {}
+  return undefined;
+}
 
 /**
- * The provider-facing routes (UPI callback, QR image, net-banking return), the expiry sweeper and,
- * with the sandbox on, the sandbox PSP's clock work and its payer and bank pages.
+ * A PSP callback: the signature over the raw body is checked first; every delivery is recorded;
+ * the first delivery of an event is applied at most once, repeats are recorded as DUPLICATE, and a
+ * callback for a payment that has already ended (expired, or settled by an inquiry) changes nothing.
  */
-export default defineArea({
-  name: 'payments',
-  async register(r) {
-    const { app, deps } = r;
-    const runtime = await paymentRuntime(app, deps);
-
-    await app.register(async (scope) => {
-      // The signature covers the exact bytes, so this route keeps the raw body.
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, String(body));
-      });
-      scope.post(UPI_CALLBACK_PATH, async (request, reply) => {
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const signature = request.headers[UPI_SIGNATURE_HEADER];
-        const result = await receiveUpiCallback(
-          deps.db,
-          runtime.upiWebhookSecret,
-          raw,
-          typeof signature === 'string' ? signature : undefined,
-          deps.clock.now(),
-        );
-        return reply.code(result.status).send({ isSuccess: result.status === 200, message: result.outcome });
-      });
-    });
-
-    app.get<{ Params: { file: string } }>('/api/payments/upi/qr/:file', async (request, reply) => {
-      const trxnId = request.params.file.replace(/\.png$/, '');
-      const [payment] = /^[A-Z0-9]{1,40}$/.test(trxnId)
-        ? await deps.db.select().from(payments).where(eq(payments.trxnId, trxnId))
-        : [];
-      if (!payment || payment.payMode !== PAY_MODE.UPI_QR)
-        return reply.code(404).send({ isSuccess: false, message: 'No such QR code.' });
-      const png = await QRCode.toBuffer(intentUrl(payment.trxnId, payment.amountPaise), {
-        margin: 2,
-        width: 280,
-      });
-      return reply.type('image/png').header('cache-control', 'no-store').send(png);
-    });
-
-    app.get<{ Querystring: { msg?: string; sig?: string } }>(
-      '/api/payments/netbanking/return',
-      async (request, reply) => {
-        const message = openMessage(runtime.bankSecret, request.query.msg, request.query.sig);
-        if (!message?.status)
-          return reply.redirect(`${INSTANT_RESPONSE_PATH}?Transaction=Failed&BankRefe_No=`, 303);
-        const [payment] = await deps.db
-          .select()
-          .from(payments)
-          .where(eq(payments.trxnId, message.merchantTrxnId));
-        if (
-          payment &&
-          payment.amountPaise === message.amountPaise &&
-          payment.payMode === PAY_MODE.NET_BANKING
-        ) {
-          await settlePayment(
-            deps.db,
-            payment.trxnId,
-            {
-              status: message.status === 'SUCCESS' ? 'SUCCESS' : 'FAILED',
-              bankRefNo: message.bankRefNo ?? '',
-              reason: 'bank return',
-              source: 'netbanking-return',
-            },
-            deps.clock.now(),
-            {
-              ip: request.ip,
-              userAgent: String(request.headers['user-agent'] ?? ''),
-              requestId: String(request.id),
-            },
-          );
-        }
-        // A refreshed return page shows what was recorded first, never a second result.
-        const [after] = await deps.db
-          .select()
-          .from(payments)
-          .where(eq(payments.trxnId, message.merchantTrxnId));
-        const ok = after?.payStatus === 'SUCCESS';
-        const query = new URLSearchParams({
-          Transaction: ok ? 'Success' : 'Failed',
-          BankRefe_No: after?.bankRefNo ?? message.bankRefNo ?? '',
-          trxnId: message.merchantTrxnId,
-        });
-        return reply.redirect(`${INSTANT_RESPONSE_PATH}?${query}`, 303);
-      },
-    );
-
-    const log = app.log.child({ area: 'payments' });
-    const tickers: { stop(): Promise<void> }[] = [];
-    app.addHook('onReady', async () => {
-      tickers.push(
-        startTicker(
-          runtime.settings.tickMs,
-          () => sweepExpiredPayments(deps.db, runtime.providers, deps.clock.now()),
-          (error) => log.error({ err: error }, 'payment expiry sweep failed'),
-        ),
-      );
-      if (deps.config.sandbox) {
-        // Like a real PSP, the sandbox calls the server over HTTP; an app that is not listening
-        // (tests through inject) is reached through inject with the same raw body and signature.
-        const send = async (body: string, signature: string) => {
-          const address = app.server.listening ? app.server.address() : null;
-          if (address && typeof address === 'object') {
-            const response = await fetch(`http://127.0.0.1:${address.port}${UPI_CALLBACK_PATH}`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', [UPI_SIGNATURE_HEADER]: signature },
-              body,
-              signal: AbortSignal.timeout(5000),
-            });
-            return response.ok;
-          }
-          const response = await app.inject({
-            method: 'POST',
-            url: UPI_CALLBACK_PATH,
-            headers: { 'content-type': 'application/json', [UPI_SIGNATURE_HEADER]: signature },
-            payload: body,
-          });
-          return response.statusCode === 200;
-        };
-        tickers.push(
-          startTicker(
-            runtime.settings.tickMs,
-            () => runPspRound(deps.db, deps.clock.now(), runtime.upiWebhookSecret, send),
-            (error) => log.error({ err: error }, 'sandbox PSP round failed'),
-          ),
-        );
-      }
-    });
-    app.addHook('onClose', async () => {
-      await Promise.all(tickers.map((t) => t.stop()));
-    });
-
-    if (deps.config.sandbox) {
-      await app.register(async (scope) => {
-        acceptHtmlForms(scope);
-        await registerSandboxUpiPages(scope, { db: deps.db, clock: deps.clock });
-        registerSandboxBankPages(scope, { db: deps.db, clock: deps.clock, secret: runtime.bankSecret });
-      });
-      for (const entry of [
-        { path: '/sandbox/upi', title: "UPI payer's app: approve or decline collect requests, pay QR links" },
-        {
-          path: '/sandbox/api/upi/requests?vpa=name@ewapay',
-          title: 'Waiting UPI requests as JSON (automated tests)',
-        },
-      ])
-        if (!sandboxPages.some((p) => p.path === entry.path)) sandboxPages.push(entry);
+export async function receiveUpiCallback(
+  db: Db,
+  secret: Buffer,
+  raw: string,
+  signature: string | undefined,
+  now: Date,
+): Promise<{ outcome: CallbackOutcome; status: number }> {
+  if (!verifySignature(secret, raw, signature)) {
+    await db
+      .insert(upiCallbacks)
+      .values({ rawBody: raw.slice(0, 4000), signatureValid: false, outcome: 'FORGED', receivedAt: now });
+    return { outcome: 'FORGED', status: 401 };
+  }
+  const body = parseCallback(raw);
+  if (!body) {
+    await db
+      .insert(upiCallbacks)
+      .values({ rawBody: raw.slice(0, 4000), signatureValid: true, outcome: 'MALFORMED', receivedAt: now });
+    return { outcome: 'MALFORMED', status: 400 };
+  }
+  const record = {
+    rawBody: raw,
+    signatureValid: true,
+    eventId: body.eventId,
+    trxnId: body.merchantTrxnId,
+    pspStatus: body.status,
+    receivedAt: now,
+  };
+  const origin = systemOrigin('upi-callback');
+  return db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(upiCallbacks)
+      .values({ ...record, dedupeKey: body.eventId, outcome: 'RECEIVED' })
+      .onConflictDoNothing({ target: upiCallbacks.dedupeKey })
+      .returning({ id: upiCallbacks.id });
+    if (!first) {
+      await tx.insert(upiCallbacks).values({ ...record, outcome: 'DUPLICATE' });
+      return { outcome: 'DUPLICATE' as const, status: 200 };
     }
-  },
-});
+    const decide = async (outcome: CallbackOutcome) => {
+      await tx.update(upiCallbacks).set({ outcome }).where(eq(upiCallbacks.id, first.id));
+      return { outcome, status: 200 };
+    };
+    const [payment] = await tx.select().from(payments).where(eq(payments.trxnId, body.merchantTrxnId));
+    if (!payment) return decide('UNKNOWN');
+    let amountPaise: number;
+    try {
+      amountPaise = toPaise(Number(body.amount));
+    } catch {
+      return decide('MISMATCH');
+    }
+    if (amountPaise !== payment.amountPaise) return decide('MISMATCH');
+    if (payment.payStatus !== 'PENDING') return decide(payment.payStatus === 'EXPIRED' ? 'LATE' : 'STALE');
+    const status = FINAL_PSP_STATUS[body.status] as FinalPayStatus;
+    const { applied } = await settlePayment(
+      db,
+      payment.trxnId,
+      { status, upiRefTrxnId: body.upiRefTrxnId, reason: `callback ${body.eventId}`, source: 'upi-callback' },
+      now,
+      origin,
+      tx,
+    );
+    return decide(applied ? 'APPLIED' : 'STALE');
+  });
+}
+
+/**
+ * The browser back from the bank: a genuine answer for a pending net-banking payment of the same
+ * amount settles it (once); the portal's result page then shows what was recorded first, so a
+ * refreshed or replayed return never shows a second result.
+ */
+export async function netBankingReturn(
+  db: Db,
+  bank: NetBankingProvider,
+  query: Record<string, unknown>,
+  now: Date,
+  origin: RequestOrigin,
+): Promise<string> {
+  const message = bank.openReturn(query);
+  if (!message?.status) return `${INSTANT_RESPONSE_PATH}?Transaction=Failed&BankRefe_No=`;
+  const [payment] = await db.select().from(payments).where(eq(payments.trxnId, message.merchantTrxnId));
+  if (payment && payment.amountPaise === message.amountPaise && payment.payMode === PAY_MODE.NET_BANKING) {
+    await settlePayment(
+      db,
+      payment.trxnId,
+      {
+        status: message.status === 'SUCCESS' ? 'SUCCESS' : 'FAILED',
+        bankRefNo: message.bankRefNo ?? '',
+        reason: 'bank return',
+        source: 'netbanking-return',
+      },
+      now,
+      origin,
+    );
+  }
+  const [after] = await db.select().from(payments).where(eq(payments.trxnId, message.merchantTrxnId));
+  const ok = after?.payStatus === 'SUCCESS';
+  const result = new URLSearchParams({
+    Transaction: ok ? 'Success' : 'Failed',
+    BankRefe_No: after?.bankRefNo ?? message.bankRefNo ?? '',
+    trxnId: message.merchantTrxnId,
+  });
+  return `${INSTANT_RESPONSE_PATH}?${result}`;
+}
+
+/**
+ * The routes providers and payers' apps reach (not contract calls): the PSP's signed UPI callback,
+ * the QR image of a UPI QR payment, the bank's net-banking return. Registered as a child plugin, so
+ * the callback's raw-body parser stays inside this scope.
+ */
+export async function providerRoutes(
+  scope: FastifyInstance,
+  options: { deps: AppDeps; runtime: PaymentRuntime },
+): Promise<void> {
+  const { deps, runtime } = options;
+
+  // The signature covers the exact bytes, so the callback keeps the raw body.
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, String(body));
+  });
+
+  scope.post(UPI_CALLBACK_PATH, async (request, reply) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const signature = request.headers[UPI_SIGNATURE_HEADER];
+    const result = await receiveUpiCallback(
+      deps.db,
+      runtime.upiWebhookSecret,
+      raw,
+      typeof signature === 'string' ? signature : undefined,
+      deps.clock.now(),
+    );
+    return reply.code(result.status).send({ isSuccess: result.status === 200, message: result.outcome });
+  });
+
+  scope.get<{ Params: { file: string } }>('/api/payments/upi/qr/:file', async (request, reply) => {
+    const trxnId = request.params.file.replace(/\.png$/, '');
+    const [payment] = /^[A-Z0-9]{1,40}$/.test(trxnId)
+      ? await deps.db.select().from(payments).where(eq(payments.trxnId, trxnId))
+      : [];
+    if (!payment || payment.payMode !== PAY_MODE.UPI_QR)
+      return reply.code(404).send({ isSuccess: false, message: 'No such QR code.' });
+    const png = await QRCode.toBuffer(intentUrl(payment.trxnId, payment.amountPaise), {
+      margin: 2,
+      width: 280,
+    });
+    return reply.type('image/png').header('cache-control', 'no-store').send(png);
+  });
+
+  scope.get(
+    NETBANKING_RETURN_PATH,
+    async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
+      const target = await netBankingReturn(
+        deps.db,
+        runtime.providers.netBanking,
+        request.query,
+        deps.clock.now(),
+        originOf(request),
+      );
+      return reply.redirect(target, 303);
+    },
+  );
+}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seedSchemeMaster } from '../../kernel/schemes/seed.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
-import { listSchemes } from './detail.ts';
+import { listSchemes } from './listing.ts';
 
 let database: Database;
 const now = new Date('2026-11-23T05:00:00Z');

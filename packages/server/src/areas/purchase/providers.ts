@@ -1,9 +1,30 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UPI_TIMEOUT_MS } from '@ewa/api';
-import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema/core.ts';
+import { rupeesText } from '../../kernel/money.ts';
+
+/** Where a PSP posts its signed UPI callbacks (answered in the purchase area's provider scope). */
+export const UPI_CALLBACK_PATH = '/api/payments/upi/callback';
+/** Where a bank sends the browser back after a net-banking payment. */
+export const NETBANKING_RETURN_PATH = '/api/payments/netbanking/return';
+/** The portal page that shows a net-banking result. */
+export const INSTANT_RESPONSE_PATH = '/ewa/transact/instaPur-response';
+
+export const MERCHANT_VPA = 'ewealthmf@ewapay';
+export const MERCHANT_NAME = 'E-Wealth Mutual Funds';
+
+/** The `upi://pay` link of a payment (NPCI's intent parameters). */
+export function intentUrl(trxnId: string, amountPaise: number): string {
+  const params = new URLSearchParams({
+    pa: MERCHANT_VPA,
+    pn: MERCHANT_NAME,
+    tr: trxnId,
+    am: rupeesText(amountPaise),
+    cu: 'INR',
+    tn: `Purchase ${trxnId}`,
+  });
+  return `upi://pay?${params.toString().replaceAll('+', '%20')}`;
+}
 
 /** What a PSP says about a collect request or QR payment. UNKNOWN: it has never heard of it. */
 export type PspStatus = 'PENDING' | 'SUCCESS' | 'FAILED' | 'REJECTED' | 'EXPIRED' | 'UNKNOWN';
@@ -43,6 +64,19 @@ export interface NetBankingProvider {
     expiresAt: Date;
   }): string;
   inquire(merchantTrxnId: string): Promise<{ status: PspStatus; bankRefNo: string }>;
+  /**
+   * The bank's answer carried by the browser back to `NETBANKING_RETURN_PATH` (its query), when it
+   * is genuinely the bank's: each bank seals it its own way. Undefined for a forged or broken one.
+   */
+  openReturn(query: Record<string, unknown>): NetBankingReturn | undefined;
+}
+
+/** What a bank says about one payment when it sends the browser back. */
+export interface NetBankingReturn {
+  merchantTrxnId: string;
+  amountPaise: number;
+  status?: 'SUCCESS' | 'FAILED';
+  bankRefNo?: string;
 }
 
 export interface PaymentProviders {
@@ -66,6 +100,7 @@ export const unconfiguredProviders: PaymentProviders = {
       throw new Error('no net-banking provider configured');
     },
     inquire: async () => ({ status: 'UNKNOWN', bankRefNo: '' }),
+    openReturn: () => undefined,
   },
 };
 
@@ -97,21 +132,6 @@ export function paymentSettings(config: Pick<ServerConfig, 'sandbox'>, env = pro
     sandboxApproveDelayMs: 3000,
     upiMaxPaise: 50_000_000,
   };
-}
-
-/**
- * A shared secret by name: from the environment when set, else generated once and kept in the
- * database (so every instance and every restart signs and verifies with the same key).
- */
-export async function resolveSecret(db: Db, name: string, configured: string | undefined): Promise<Buffer> {
-  if (configured) return Buffer.from(configured, 'utf8');
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (!row) throw new Error(`secret ${name} missing`);
-  return Buffer.from(row.value, 'base64url');
 }
 
 export const UPI_SIGNATURE_HEADER = 'x-ewapay-signature';

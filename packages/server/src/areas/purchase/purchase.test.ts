@@ -1,43 +1,37 @@
-import { type AnyCall, commonCalls, purchaseCalls } from '@ewa/api';
+import {
+  type AnyCall,
+  getExchangeInfo,
+  getInstallmentDate,
+  getPaymentModeWiseBankForUcc,
+  getSwpStartEndDate,
+  purchaseCalls,
+  type RequestOf,
+} from '@ewa/api';
 import { eq } from 'drizzle-orm';
-import { is } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/area-test.ts';
 import { payments, purchaseOrders } from './schema.ts';
-import { sessionToken } from './testing.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: reply bodies are checked against their structs in `call`
-type Loose = any;
+const t = useTestApp({ areas: ['purchase', 'common'], investor: '50000001' });
+const call = <C extends AnyCall>(c: C, body: RequestOf<C>) => t.call(c, body, t.token);
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { areas: ['purchase', 'common'] });
-  token = await sessionToken(t, '50000001');
-}, 180_000);
-afterAll(() => t?.close());
-
-async function call(path: string, body: unknown, as: string | undefined = token) {
-  const res = await t.call(path, body, as);
-  const contract = Object.values({ ...purchaseCalls, ...commonCalls }).find((c) => c.path === path);
-  if (res.status === 200 && contract)
-    expect(is(res.json, (contract as AnyCall).reply), `${path} reply matches its struct`).toBe(true);
-  return res;
+/** The `data` of a successful reply (fails the test on a refusal). */
+function data<R extends { data?: unknown }>(res: { status: number; json: R }): NonNullable<R['data']> {
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  if (res.json.data == null) throw new Error(`no data: ${JSON.stringify(res.json)}`);
+  return res.json.data;
 }
-
-const data = (res: { json: Record<string, unknown> }) => res.json.data as Record<string, Loose>;
 let keySeq = 0;
 const newKey = () => `cart-${Date.now()}-${keySeq++}`;
 
 describe('scheme listing', () => {
   it('filters by plan, type, AMC, risk and keyword, sorted and paged', async () => {
-    const all = data(await call('purchase/getSchemeList', {}));
+    const all = data(await call(purchaseCalls.getSchemeList, {}));
     expect(all.totalCount).toBe(120); // 60 schemes × direct and regular
     expect(all.schemes).toHaveLength(20);
 
     const liquidDirect = data(
-      await call('purchase/getSchemeList', { isDirectPlan: 'Y', selectedSchemeType: 'LIQUID' }),
+      await call(purchaseCalls.getSchemeList, { isDirectPlan: 'Y', selectedSchemeType: 'LIQUID' }),
     );
     expect(liquidDirect.totalCount).toBeGreaterThan(0);
     for (const s of liquidDirect.schemes) {
@@ -46,33 +40,35 @@ describe('scheme listing', () => {
     }
 
     const byAmc = data(
-      await call('purchase/getSchemeList', { selectedAmc: 'ARJ', selectedRisk: 'Very High', pageSize: 100 }),
+      await call(purchaseCalls.getSchemeList, {
+        selectedAmc: 'ARJ',
+        selectedRisk: 'Very High',
+        pageSize: 100,
+      }),
     );
-    expect(byAmc.schemes.every((s: Loose) => s.amcCode === 'ARJ' && s.riskometerVal === 'Very High')).toBe(
-      true,
-    );
+    expect(byAmc.schemes.every((s) => s.amcCode === 'ARJ' && s.riskometerVal === 'Very High')).toBe(true);
 
-    const keyword = data(await call('purchase/getSchemeList', { searchKeyword: 'small cap' }));
+    const keyword = data(await call(purchaseCalls.getSchemeList, { searchKeyword: 'small cap' }));
     expect(keyword.schemes.length).toBeGreaterThan(0);
-    expect(keyword.schemes.every((s: Loose) => /small cap/i.test(s.schName))).toBe(true);
+    expect(keyword.schemes.every((s) => /small cap/i.test(s.schName))).toBe(true);
 
     const sorted = data(
-      await call('purchase/getSchemeList', { sortBy: 'return1y', sortOrder: 'desc', pageSize: 50 }),
+      await call(purchaseCalls.getSchemeList, { sortBy: 'return1y', sortOrder: 'desc', pageSize: 50 }),
     );
-    const returns = sorted.schemes.map((s: Loose) => s.return1y).filter((r: number | null) => r !== null);
+    const returns = sorted.schemes.map((s) => s.return1y).filter((r: number | null) => r !== null);
     expect(returns).toEqual([...returns].sort((a: number, b: number) => b - a));
 
-    const page2 = data(await call('purchase/getSchemeList', { pageNo: 2, pageSize: 20 }));
-    expect(page2.schemes[0].schCode).not.toBe(all.schemes[0].schCode);
+    const page2 = data(await call(purchaseCalls.getSchemeList, { pageNo: 2, pageSize: 20 }));
+    expect(page2.schemes[0]?.schCode).not.toBe(all.schemes[0]?.schCode);
   });
 
   it('treats a keyword with LIKE wildcards literally', async () => {
-    const res = data(await call('purchase/getSchemeList', { searchKeyword: '%' }));
+    const res = data(await call(purchaseCalls.getSchemeList, { searchKeyword: '%' }));
     expect(res.totalCount).toBe(0);
   });
 
   it('answers 400 naming the field for a bad filter, never 500', async () => {
-    const res = await call('purchase/getSchemeList', { pageSize: 5000 });
+    const res = await call(purchaseCalls.getSchemeList, { pageSize: 5000 });
     expect(res.status).toBe(400);
     expect(res.json.field).toBe('pageSize');
   });
@@ -81,7 +77,7 @@ describe('scheme listing', () => {
 describe('scheme detail, validation and brokerage', () => {
   it('shows the purchase detail with documents, riskometer and nominees', async () => {
     const d = data(
-      await call('purchase/getSchemeDetail', {
+      await call(purchaseCalls.getSchemeDetail, {
         schCode: 'ARJ0001',
         isDirect: 'Y',
         schOpt: 'G',
@@ -92,9 +88,9 @@ describe('scheme detail, validation and brokerage', () => {
     expect(d.brokRate).toBe('0.50% Or Rs 20/- on executed order whichever is lower');
     expect(d.displayType).toBe('Link');
     expect(d.folioNo).toBe('1234567/89');
-    expect(d.kimDocList[0].docUrl).toMatch(/\/api\/schemes\/ARJ0001\/documents\/kim\.pdf$/);
+    expect(d.kimDocList[0]?.docUrl).toMatch(/\/api\/schemes\/ARJ0001\/documents\/kim\.pdf$/);
     expect(d.isNomineeDisp).toBe('Y');
-    const pdf = await t.inject({ method: 'GET', url: d.kimDocList[0].docUrl });
+    const pdf = await t.inject({ method: 'GET', url: d.kimDocList[0]?.docUrl ?? '' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.startsWith('%PDF-')).toBe(true);
@@ -102,7 +98,7 @@ describe('scheme detail, validation and brokerage', () => {
 
   it('asks for a MARS confirmation for a ready-portfolio holding and blocks a suspended scheme', async () => {
     const mars = data(
-      await call('purchase/validatePurchase', {
+      await call(purchaseCalls.validatePurchase, {
         ccode: '50000001',
         schCode: 'BNY0002',
         isDirect: 'Y',
@@ -111,7 +107,7 @@ describe('scheme detail, validation and brokerage', () => {
     );
     expect(mars).toMatchObject({ validationCnt: 1, isMarsValidation: 'Y' });
     const suspended = data(
-      await call('purchase/validatePurchase', {
+      await call(purchaseCalls.validatePurchase, {
         ccode: '50000001',
         schCode: 'CRM0003',
         isDirect: 'Y',
@@ -121,7 +117,7 @@ describe('scheme detail, validation and brokerage', () => {
     expect(suspended.validationCnt).toBe(1);
     expect(suspended.isMarsValidation).toBe('N');
     const clean = data(
-      await call('purchase/validatePurchase', {
+      await call(purchaseCalls.validatePurchase, {
         ccode: '50000001',
         schCode: 'ARJ0001',
         isDirect: 'N',
@@ -132,7 +128,7 @@ describe('scheme detail, validation and brokerage', () => {
   });
 
   it("refuses another investor's account", async () => {
-    const res = await call('purchase/validatePurchase', {
+    const res = await call(purchaseCalls.validatePurchase, {
       ccode: '50000002',
       schCode: 'ARJ0001',
       isDirect: 'Y',
@@ -143,18 +139,18 @@ describe('scheme detail, validation and brokerage', () => {
 
   it('computes brokerage as percent or Rs 20 whichever is lower', async () => {
     const small = data(
-      await call('purchase/getBrokerageForDirPlan', { schCode: 'ARJ0001', purAmount: 1000 }),
+      await call(purchaseCalls.getBrokerageForDirPlan, { schCode: 'ARJ0001', purAmount: 1000 }),
     );
     expect(small).toMatchObject({ brokPercent: 0.5, brokCapAmount: 20, brokAmount: 5 });
     const large = data(
-      await call('purchase/getBrokerageForDirPlan', { schCode: 'ARJ0001', purAmount: 5000.5 }),
+      await call(purchaseCalls.getBrokerageForDirPlan, { schCode: 'ARJ0001', purAmount: 5000.5 }),
     );
     expect(large.brokAmount).toBe(20);
     const odd = data(
-      await call('purchase/getBrokerageForDirPlan', { schCode: 'ARJ0001', purAmount: 1001.01 }),
+      await call(purchaseCalls.getBrokerageForDirPlan, { schCode: 'ARJ0001', purAmount: 1001.01 }),
     );
     expect(odd.brokAmount).toBe(5.01); // 5.00505 → 5.01 half-up
-    const tooPrecise = await call('purchase/getBrokerageForDirPlan', {
+    const tooPrecise = await call(purchaseCalls.getBrokerageForDirPlan, {
       schCode: 'ARJ0001',
       purAmount: 10.005,
     });
@@ -164,7 +160,7 @@ describe('scheme detail, validation and brokerage', () => {
 
   it('gives SWP detail, cut-offs, installment dates and pay-mode banks', async () => {
     const swp = data(
-      await call('purchase/getPurchaseWithSwpDetail', {
+      await call(purchaseCalls.getPurchaseWithSwpDetail, {
         schCode: 'ARJ0001',
         isDirect: 'Y',
         schOpt: 'G',
@@ -175,12 +171,12 @@ describe('scheme detail, validation and brokerage', () => {
     );
     expect(swp.unitDetail.units).toBe(152.345);
     expect(swp.bankListSwp.length).toBe(2);
-    const cutoff = data(await call('purchase/getCuttofDetail', {}));
-    expect(cutoff.cutOffDetail.find((c: Loose) => c.schemeType === 'LIQUID').cutOffTime).toBe('13:30');
-    const dates = data(await call('common/getInstallmentDate', { freqId: '1' }));
+    const cutoff = data(await call(purchaseCalls.getCuttofDetail, {}));
+    expect(cutoff.cutOffDetail.find((c) => c.schemeType === 'LIQUID')?.cutOffTime).toBe('13:30');
+    const dates = data(await call(getInstallmentDate, { freqId: '1' }));
     expect(dates.installmentDate).toContain(28);
     const range = data(
-      await call('common/getSwpStartEndDate', {
+      await call(getSwpStartEndDate, {
         freqId: '2',
         installmentDate: 10,
         startMonth: '2027-01',
@@ -188,12 +184,12 @@ describe('scheme detail, validation and brokerage', () => {
       }),
     );
     expect(range).toMatchObject({ startDate: '2027-01-10', endDate: '2027-10-10' });
-    const modes = data(await call('common/getPaymentModeWiseBankForUcc', {}));
-    expect(modes.mandates.map((m: Loose) => m.upperLimit).sort((a: number, b: number) => a - b)).toEqual([
+    const modes = data(await call(getPaymentModeWiseBankForUcc, {}));
+    expect(modes.mandates.map((m) => m.upperLimit).sort((a: number, b: number) => a - b)).toEqual([
       25000, 100000,
     ]);
     const exchange = data(
-      await call('common/getExchangeInfo', {
+      await call(getExchangeInfo, {
         exchangeSchemeDetails: [{ scheme: 'ARJ0001', opt: 'G', planType: 'D', nfo: 'N', totalAmount: 1500 }],
         totalAmount: 1500,
         payMode: '8',
@@ -206,8 +202,10 @@ describe('scheme detail, validation and brokerage', () => {
   });
 });
 
+type ConfirmBody = RequestOf<typeof purchaseCalls.onConfirm>;
+
 describe('onConfirm', () => {
-  const lumpsum = (schcode: string, totalAmount: number) => ({
+  const lumpsum = (schcode: string, totalAmount: number): ConfirmBody['items'][number] => ({
     schcode,
     selectedDivOption: 'G',
     isDirect: 'Y',
@@ -217,7 +215,7 @@ describe('onConfirm', () => {
 
   it('makes one order set and one payment for a confirmation sent twice, and answers the first reply', async () => {
     const key = newKey();
-    const body = {
+    const body: ConfirmBody = {
       items: [lumpsum('ARJ0001', 5000), lumpsum('DCN0004', 2501)],
       total: 7501,
       paymentMode: '7',
@@ -228,13 +226,13 @@ describe('onConfirm', () => {
       cartConfirmationId: key,
     };
     const [first, second] = await Promise.all([
-      call('purchase/onConfirm', body),
-      call('purchase/onConfirm', body),
+      call(purchaseCalls.onConfirm, body),
+      call(purchaseCalls.onConfirm, body),
     ]);
     expect(first.status).toBe(200);
     expect(first.json, JSON.stringify(first.json)).toMatchObject({ isSuccess: true });
     expect(second.json).toEqual(first.json);
-    const third = await call('purchase/onConfirm', body);
+    const third = await call(purchaseCalls.onConfirm, body);
     expect(third.json).toEqual(first.json);
     const trxnId = data(first).trxnId;
     const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
@@ -251,7 +249,7 @@ describe('onConfirm', () => {
   it('answers the first reply to every copy of a NEFT confirmation sent at once, never NEFT_USED', async () => {
     const key = newKey();
     const ref = `HDFCN5${key.replace(/\W/g, '').slice(0, 10).toUpperCase()}`;
-    const body = {
+    const body: ConfirmBody = {
       items: [lumpsum('ARJ0001', 5000)],
       total: 5000,
       paymentMode: '7',
@@ -261,7 +259,7 @@ describe('onConfirm', () => {
       neftrtgsamount: 5000,
       cartConfirmationId: key,
     };
-    const replies = await Promise.all(Array.from({ length: 6 }, () => call('purchase/onConfirm', body)));
+    const replies = await Promise.all(Array.from({ length: 6 }, () => call(purchaseCalls.onConfirm, body)));
     for (const reply of replies) expect(reply.json, JSON.stringify(reply.json)).toEqual(replies[0]!.json);
     expect(replies[0]!.json).toMatchObject({ isSuccess: true });
     const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
@@ -270,7 +268,7 @@ describe('onConfirm', () => {
 
   it('also de-duplicates by the Idempotency-Key header', async () => {
     const key = newKey();
-    const body = {
+    const body: ConfirmBody = {
       items: [lumpsum('ARJ0001', 1000)],
       total: 1000,
       paymentMode: '2',
@@ -282,7 +280,7 @@ describe('onConfirm', () => {
         url: '/api/purchase/onConfirm',
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${t.token}`,
           'idempotency-key': key,
         },
         payload: JSON.stringify(body),
@@ -296,11 +294,11 @@ describe('onConfirm', () => {
   });
 
   it('refuses a used NEFT/RTGS reference, before and at confirm', async () => {
-    const check = data(await call('purchase/checkPayRefNo', { neftrtgsrefno: 'hdfcn52026112201' }));
+    const check = data(await call(purchaseCalls.checkPayRefNo, { neftrtgsrefno: 'hdfcn52026112201' }));
     expect(check.isPayRefNoAvailable).toBe(false);
-    const fresh = data(await call('purchase/checkPayRefNo', { neftrtgsrefno: 'ICICN52026112299' }));
+    const fresh = data(await call(purchaseCalls.checkPayRefNo, { neftrtgsrefno: 'ICICN52026112299' }));
     expect(fresh.isPayRefNoAvailable).toBe(true);
-    const res = await call('purchase/onConfirm', {
+    const res = await call(purchaseCalls.onConfirm, {
       items: [lumpsum('ARJ0001', 1000)],
       total: 1000,
       paymentMode: '7',
@@ -316,7 +314,7 @@ describe('onConfirm', () => {
   });
 
   it('refuses a mandate payment over its upper limit and accepts one within it', async () => {
-    const over = await call('purchase/onConfirm', {
+    const over = await call(purchaseCalls.onConfirm, {
       items: [lumpsum('ARJ0001', 30000)],
       total: 30000,
       paymentMode: '2',
@@ -327,7 +325,7 @@ describe('onConfirm', () => {
       isSuccess: false,
       message: 'The amount exceeds the upper limit of the selected mandate (Rs 25000.00).',
     });
-    const within = await call('purchase/onConfirm', {
+    const within = await call(purchaseCalls.onConfirm, {
       items: [lumpsum('ARJ0001', 30000)],
       total: 30000,
       paymentMode: '2',
@@ -338,7 +336,7 @@ describe('onConfirm', () => {
   });
 
   it('refuses a total that does not match the items, and a confirm without a confirmation id', async () => {
-    const mismatch = await call('purchase/onConfirm', {
+    const mismatch = await call(purchaseCalls.onConfirm, {
       items: [lumpsum('ARJ0001', 1000)],
       total: 999.99,
       paymentMode: '2',
@@ -349,7 +347,7 @@ describe('onConfirm', () => {
       isSuccess: false,
       message: 'The cart total does not match its items. Please review your cart.',
     });
-    const noKey = await call('purchase/onConfirm', {
+    const noKey = await call(purchaseCalls.onConfirm, {
       items: [lumpsum('ARJ0001', 1000)],
       total: 1000,
       paymentMode: '2',
@@ -360,7 +358,7 @@ describe('onConfirm', () => {
   });
 
   it('registers a SIP with its first installment and an SWP without payment', async () => {
-    const sip = await call('purchase/onConfirm', {
+    const sip = await call(purchaseCalls.onConfirm, {
       items: [
         {
           ...lumpsum('ARJ0001', 1500),
@@ -374,7 +372,7 @@ describe('onConfirm', () => {
       cartConfirmationId: newKey(),
     });
     expect(data(sip).orders[0]).toMatchObject({ trxnType: 'SIP', status: 'PLACED' });
-    const swp = await call('purchase/onConfirm', {
+    const swp = await call(purchaseCalls.onConfirm, {
       items: [
         {
           ...lumpsum('ARJ0001', 1000),
@@ -400,7 +398,7 @@ describe('onConfirm', () => {
       { items: [lumpsum('ARJ0001', -5)], total: -5, paymentMode: '7', cartConfirmationId: newKey() },
     ];
     for (const body of bad) {
-      const res = await call('purchase/onConfirm', body);
+      const res = await t.post(purchaseCalls.onConfirm.path, body, t.token);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
   });

@@ -1,14 +1,15 @@
+import { type AnyCall, type DataOf, purchaseCalls, type ReplyOf, type RequestOf } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, depsOf } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { auditLog } from '../../db/schema/core.ts';
-import { openTestDatabase } from '../../testing/test-app.ts';
+import { openTestDatabase, openTestSession } from '../../testing/test-app.ts';
 import { payments, upiCallbacks } from './schema.ts';
-import { sessionToken } from './testing.ts';
 
 // A real port from this package's range: the sandbox PSP calls the server over HTTP here.
 const PORT = 18121;
@@ -25,41 +26,46 @@ async function start(): Promise<FastifyInstance> {
   return started;
 }
 
-async function post(path: string, body: unknown, token: string) {
-  const response = await fetch(`${base}/${path}`, {
+/** A contract call over HTTP to the listening app; the reply's `data` (the test fails without one). */
+async function post<C extends AnyCall>(call: C, body: RequestOf<C>, token: string) {
+  const response = await fetch(`${base}/${call.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as { isSuccess: boolean; data: Record<string, string> };
+  const reply = (await response.json()) as ReplyOf<C>;
+  expect(is(reply, call.reply), JSON.stringify(reply)).toBe(true);
+  const data = (reply as { data?: unknown }).data as DataOf<C> | undefined;
+  if (!data) throw new Error(`no data: ${JSON.stringify(reply)}`);
+  return data;
 }
 
 /** Confirms a cart paid by UPI collect from `vpa` and sends the collect request. */
 async function collect(token: string, vpa: string): Promise<string> {
   const check = await post(
-    'purchase/validateVPA',
+    purchaseCalls.validateVPA,
     { njAcNo: '50000001', payerVirtualAddress: vpa, segment: 'MF' },
     token,
   );
   const confirm = await post(
-    'purchase/onConfirm',
+    purchaseCalls.onConfirm,
     {
       items: [{ schcode: 'ARJ0001', selectedDivOption: 'G', isDirect: 'Y', totalAmount: 3000 }],
       total: 3000,
       paymentMode: '8',
       payerVirtualAddress: vpa,
-      VPAVerifyDtlSrNo: check.data.VPAVerifyDtlsrNo,
+      VPAVerifyDtlSrNo: check.VPAVerifyDtlsrNo,
       cartConfirmationId: `restart-${Date.now()}-${seq++}`,
     },
     token,
   );
-  const trxnid = confirm.data.trxnId as string;
+  const trxnid = confirm.trxnId;
   const sent = await post(
-    'purchase/getUPICollectionApiStatus',
-    { trxnid, payerVirtualAddress: vpa, VPAVerifyDtlSrNo: check.data.VPAVerifyDtlsrNo, segment: 'MF' },
+    purchaseCalls.getUPICollectionApiStatus,
+    { trxnid, payerVirtualAddress: vpa, VPAVerifyDtlSrNo: check.VPAVerifyDtlsrNo, segment: 'MF' },
     token,
   );
-  expect(sent.data.collectionApiStatus).toBe('SUCCESS');
+  expect(sent.collectionApiStatus).toBe('SUCCESS');
   return trxnid;
 }
 
@@ -81,7 +87,7 @@ beforeAll(async () => {
   process.env.EWA_PAYMENTS_TICK_MS = '200';
   process.env.EWA_SANDBOX_UPI_EXPIRY_SECONDS = '4';
   database = await openTestDatabase();
-  await prepareDatabase(database, { demo: true, areas: ['purchase'] });
+  await prepareDatabase(database, { demo: true, areas });
 }, 180_000);
 
 afterAll(async () => {
@@ -94,7 +100,7 @@ afterAll(async () => {
 describe('a server restart between the collect request and its answer', () => {
   it('ends an approved payment exactly once, by the callback to the restarted server', async () => {
     app = await start();
-    const token = await sessionToken({ deps: depsOf(app) }, '50000001');
+    const token = await openTestSession(depsOf(app), '50000001');
     const trxnId = await collect(token, 'success@ewapay');
     await app.close(); // down before the payer approves (about 3 s)
     app = undefined;
@@ -112,7 +118,7 @@ describe('a server restart between the collect request and its answer', () => {
 
   it('ends an unanswered payment exactly once when it expired while the server was down', async () => {
     app = await start();
-    const token = await sessionToken({ deps: depsOf(app) }, '50000001');
+    const token = await openTestSession(depsOf(app), '50000001');
     const trxnId = await collect(token, 'expire@ewapay');
     await app.close();
     app = undefined;

@@ -1,51 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { createSandboxNetBanking } from '../../sandbox/bank/bank.ts';
-import { createSandboxUpiProvider } from '../../sandbox/upi/psp.ts';
-import {
-  type PaymentProviders,
-  type PaymentSettings,
-  paymentSettings,
-  resolveSecret,
-  unconfiguredProviders,
-} from './providers.ts';
+import { resolveSecret } from '../../kernel/secrets.ts';
+import type { PaymentProviders, PaymentSettings } from './providers.ts';
 
-/** The payment providers, timings and keys of one app, shared by the purchase and payments areas. */
+/** The payment providers, timings and keys of one app: `app.payments`, decorated by the composition root. */
 export interface PaymentRuntime {
   providers: PaymentProviders;
   settings: PaymentSettings;
-  /** Verifies UPI callbacks (the sandbox PSP signs with it too). */
+  /** Verifies UPI callbacks (the PSP signs with it). */
   upiWebhookSecret: Buffer;
-  /** Seals the messages to and from the net-banking bank. */
-  bankSecret: Buffer;
 }
 
-const runtimes = new WeakMap<FastifyInstance, Promise<PaymentRuntime>>();
-
-export function paymentRuntime(app: FastifyInstance, deps: AppDeps): Promise<PaymentRuntime> {
-  let runtime = runtimes.get(app);
-  if (!runtime) {
-    runtime = (async () => {
-      const settings = paymentSettings(deps.config);
-      const upiWebhookSecret = await resolveSecret(
-        deps.db,
-        'upi-webhook',
-        process.env.EWA_UPI_WEBHOOK_SECRET,
-      );
-      const bankSecret = await resolveSecret(deps.db, 'netbanking', process.env.EWA_NETBANKING_SECRET);
-      const providers: PaymentProviders = deps.config.sandbox
-        ? {
-            upi: createSandboxUpiProvider({
-              db: deps.db,
-              clock: deps.clock,
-              approveDelayMs: settings.sandboxApproveDelayMs,
-            }),
-            netBanking: createSandboxNetBanking({ db: deps.db, secret: bankSecret }),
-          }
-        : unconfiguredProviders;
-      return { providers, settings, upiWebhookSecret, bankSecret };
-    })();
-    runtimes.set(app, runtime);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when the purchase area is loaded (see `buildApp`). */
+    payments: PaymentRuntime;
   }
-  return runtime;
+}
+
+/** The runtime over the providers the composition root chose; the callback key is resolved here. */
+export async function createPaymentRuntime(
+  deps: Pick<AppDeps, 'db'>,
+  settings: PaymentSettings,
+  providers: PaymentProviders,
+): Promise<PaymentRuntime> {
+  const upiWebhookSecret = await resolveSecret(deps.db, 'upi-webhook', process.env.EWA_UPI_WEBHOOK_SECRET);
+  return { providers, settings, upiWebhookSecret };
+}
+
+/** The app's payment runtime; a clear failure when the app was built without the purchase area. */
+export function paymentsOf(app: FastifyInstance): PaymentRuntime {
+  if (!app.hasDecorator('payments')) throw new Error('the purchase area needs app.payments (see buildApp)');
+  return app.payments;
 }

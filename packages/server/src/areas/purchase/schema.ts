@@ -1,3 +1,4 @@
+import type { DataOf, onConfirm, PayMode, PayStatus } from '@ewa/api';
 import { bigint, bigserial, boolean, date, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -7,9 +8,9 @@ const paise = (name: string) => bigint(name, { mode: 'number' });
 export const payments = pgTable('payments', {
   trxnId: text('trxn_id').primaryKey(),
   njAcNo: text('nj_ac_no').notNull(),
-  payMode: text('pay_mode').notNull(),
+  payMode: text('pay_mode').$type<PayMode>().notNull(),
   amountPaise: paise('amount_paise').notNull(),
-  payStatus: text('pay_status').notNull().default('PENDING'),
+  payStatus: text('pay_status').$type<PayStatus>().notNull().default('PENDING'),
   bankAccountId: bigint('bank_account_id', { mode: 'number' }),
   neftRefNo: text('neft_ref_no'),
   mandateNo: text('mandate_no'),
@@ -26,7 +27,7 @@ export const payments = pgTable('payments', {
   statusReason: text('status_reason'),
   confirmationKey: text('confirmation_key').notNull(),
   /** The first answer to the confirmation, returned unchanged to any repeat. */
-  confirmReply: jsonb('confirm_reply').notNull(),
+  confirmReply: jsonb('confirm_reply').$type<DataOf<typeof onConfirm>>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -3,11 +3,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { navApplicableDate } from '../../kernel/schemes/calendar.ts';
+import { loadHolidays } from '../../kernel/schemes/lookup.ts';
 import { schemes } from '../../kernel/schemes/schema.ts';
-import { loadHolidays } from './detail.ts';
 import { payments, purchaseOrders } from './schema.ts';
 
 export type FinalPayStatus = Exclude<PayStatus, 'PENDING'>;
+
+/** A PSP's final answers (in a callback or a status inquiry) and the payment status each ends in. */
+export const FINAL_PSP_STATUS: Record<string, FinalPayStatus | undefined> = {
+  SUCCESS: 'SUCCESS',
+  FAILED: 'FAILED',
+  REJECTED: 'REJECTED',
+  EXPIRED: 'EXPIRED',
+};
 
 export interface Settlement {
   status: FinalPayStatus;

@@ -1,7 +1,11 @@
 import { PAY_MODE } from '@ewa/api';
 import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { startTicker } from '../../kernel/ticker.ts';
 import type { PaymentProviders, PspStatus } from './providers.ts';
+import type { PaymentRuntime } from './runtime.ts';
 import { payments } from './schema.ts';
 import { type FinalPayStatus, settlePayment, systemOrigin } from './settle.ts';
 
@@ -60,28 +64,18 @@ export async function sweepExpiredPayments(db: Db, providers: PaymentProviders, 
   return settled;
 }
 
-/** Runs `work` every `everyMs` without overlapping itself; `stop` waits for a running round. */
-export function startTicker(
-  everyMs: number,
-  work: () => Promise<unknown>,
-  onError: (error: unknown) => void,
-) {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = work()
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Sweeps expired payments every tick while the app runs; the work is in the database, so a restart resumes it. */
+export function registerExpirySweeper(app: FastifyInstance, deps: AppDeps, runtime: PaymentRuntime): void {
+  const log = app.log.child({ area: 'purchase' });
+  let ticker: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    ticker = startTicker(
+      runtime.settings.tickMs,
+      () => sweepExpiredPayments(deps.db, runtime.providers, deps.clock.now()),
+      (error) => log.error({ err: error }, 'payment expiry sweep failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await ticker?.stop();
+  });
 }

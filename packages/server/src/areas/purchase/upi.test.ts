@@ -1,37 +1,27 @@
-import { type AnyCall, purchaseCalls } from '@ewa/api';
+import { type AnyCall, purchaseCalls, type RequestOf } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
-import { is } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/core.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { resolveSecret, signBody, UPI_SIGNATURE_HEADER, type UpiCallbackBody } from './providers.ts';
+import { resolveSecret } from '../../kernel/secrets.ts';
+import { useTestApp } from '../../testing/area-test.ts';
+import { signBody, UPI_SIGNATURE_HEADER, type UpiCallbackBody } from './providers.ts';
 import { payments, purchaseOrders, upiCallbacks } from './schema.ts';
-import { sessionToken } from './testing.ts';
 
-let t: TestApp;
-let token: string;
+const t = useTestApp({
+  areas: ['purchase'],
+  investor: '50000001',
+  env: { EWA_PAYMENTS_TICK_MS: '100' },
+  ready: true,
+});
 let seq = 0;
 
-beforeAll(async () => {
-  process.env.EWA_PAYMENTS_TICK_MS = '100';
-  t = await createTestApp({}, { areas: ['purchase'] });
-  await t.app.ready();
-  token = await sessionToken(t, '50000001');
-}, 180_000);
-afterAll(async () => {
-  delete process.env.EWA_PAYMENTS_TICK_MS;
-  await t?.close();
-});
-
-type Reply = { status: number; json: Record<string, unknown> };
-async function call(path: string, body: unknown): Promise<Reply> {
-  const res = await t.call(path, body, token);
-  const contract = Object.values(purchaseCalls).find((c) => c.path === path);
-  if (res.status === 200 && contract)
-    expect(is(res.json, (contract as AnyCall).reply), `${path} reply matches its struct`).toBe(true);
-  return res;
+const call = <C extends AnyCall>(c: C, body: RequestOf<C>) => t.call(c, body, t.token);
+/** The `data` of a successful reply (fails the test on a refusal). */
+function data<R extends { data?: unknown }>(res: { status: number; json: R }): NonNullable<R['data']> {
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  if (res.json.data == null) throw new Error(`no data: ${JSON.stringify(res.json)}`);
+  return res.json.data;
 }
-const data = (res: Reply) => res.json.data as Record<string, never>;
 
 async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
@@ -44,12 +34,18 @@ async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms
 
 async function verify(vpa: string) {
   return data(
-    await call('purchase/validateVPA', { njAcNo: '50000001', payerVirtualAddress: vpa, segment: 'MF' }),
+    await call(purchaseCalls.validateVPA, { njAcNo: '50000001', payerVirtualAddress: vpa, segment: 'MF' }),
   );
 }
 
-async function confirm(paymentMode: string, extra: Record<string, unknown> = {}, amount = 2000) {
-  const res = await call('purchase/onConfirm', {
+type ConfirmBody = RequestOf<typeof purchaseCalls.onConfirm>;
+
+async function confirm(
+  paymentMode: ConfirmBody['paymentMode'],
+  extra: Partial<ConfirmBody> = {},
+  amount = 2000,
+) {
+  const res = await call(purchaseCalls.onConfirm, {
     items: [
       { schcode: 'ARJ0001', selectedDivOption: 'G', isDirect: 'Y', totalAmount: amount, trxnType: 'PIP' },
     ],
@@ -60,13 +56,7 @@ async function confirm(paymentMode: string, extra: Record<string, unknown> = {},
     ...extra,
   });
   expect(res.json.isSuccess, JSON.stringify(res.json)).toBe(true);
-  return data(res) as unknown as {
-    trxnId: string;
-    PAY_STATUS: string;
-    netBankingUrl?: string;
-    upiIntentUrl?: string;
-    qrImageUrl?: string;
-  };
+  return data(res);
 }
 
 async function collect(vpa: string) {
@@ -76,19 +66,15 @@ async function collect(vpa: string) {
     trxnid: payment.trxnId,
     payerVirtualAddress: vpa,
     VPAVerifyDtlSrNo: check.VPAVerifyDtlsrNo,
-    segment: 'MF',
+    segment: 'MF' as const,
   };
-  const sent = data(await call('purchase/getUPICollectionApiStatus', body)) as unknown as Record<
-    string,
-    string
-  >;
+  const sent = data(await call(purchaseCalls.getUPICollectionApiStatus, body));
   return { trxnId: payment.trxnId, sent, body };
 }
 
 const statusOf = (trxnid: string) =>
   until(
-    async () =>
-      data(await call('purchase/getUpiCallBackResDetail', { trxnid })) as unknown as Record<string, string>,
+    async () => data(await call(purchaseCalls.getUpiCallBackResDetail, { trxnid })),
     (d) => d.PAY_STATUS !== 'PENDING',
   );
 
@@ -113,14 +99,9 @@ describe('UPI collect with the sandbox PSP', () => {
   it('success@ewapay approves after about 3 s; the orders are placed; a repeated collect sends nothing new', async () => {
     const { trxnId, sent, body } = await collect('success@ewapay');
     expect(sent.collectionApiStatus).toBe('SUCCESS');
-    const again = data(await call('purchase/getUPICollectionApiStatus', body)) as unknown as Record<
-      string,
-      string
-    >;
+    const again = data(await call(purchaseCalls.getUPICollectionApiStatus, body));
     expect(again.UPIRefTrxnID).toBe(sent.UPIRefTrxnID);
-    const pending = data(
-      await call('purchase/getUpiCallBackResDetail', { trxnid: trxnId }),
-    ) as unknown as Record<string, number>;
+    const pending = data(await call(purchaseCalls.getUpiCallBackResDetail, { trxnid: trxnId }));
     expect(pending.PAY_STATUS).toBe('PENDING');
     expect(pending.remainingMs).toBeGreaterThan(290_000);
     const started = Date.now();
@@ -167,12 +148,12 @@ describe('UPI collect with the sandbox PSP', () => {
   it('expire@ewapay never answers: the payment expires once; forged, late and repeated callbacks change nothing', async () => {
     const { trxnId, sent } = await collect('expire@ewapay');
     const inquiry = data(
-      await call('purchase/callTranStatusInqUPIService', {
+      await call(purchaseCalls.callTranStatusInqUPIService, {
         trxnid: trxnId,
         UPIRefTrxnID: sent.UPIRefTrxnID,
         segment: 'MF',
       }),
-    ) as unknown as Record<string, string>;
+    );
     expect(inquiry.inquiryStatus).toBe('PENDING');
     t.clock.advance(301);
     expect((await statusOf(trxnId)).PAY_STATUS).toBe('EXPIRED');

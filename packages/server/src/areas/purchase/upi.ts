@@ -1,36 +1,30 @@
 import {
   type callTranStatusInqUPIService,
+  type DataOf,
   type getUPICollectionApiStatus,
   type getUpiCallBackResDetail,
   PAY_MODE,
-  type PayMode,
   type PayStatus,
   PURCHASE_TEXTS,
   type RequestOf,
   type validateVPA,
 } from '@ewa/api';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Struct } from 'superstruct';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { DomainError } from '../../http/errors.ts';
-import { toPaise, toRupees } from '../../kernel/money.ts';
-import { intentUrl, qrImageUrl, verifiedVpa } from './confirm.ts';
-import {
-  type PaymentProviders,
-  type PaymentSettings,
-  type PspStatus,
-  type UpiCallbackBody,
-  verifySignature,
-} from './providers.ts';
-import { payments, upiCallbacks, vpaVerifications } from './schema.ts';
-import { type FinalPayStatus, settlePayment, systemOrigin } from './settle.ts';
+import { DomainError, requireOwnAccount } from '../../http/errors.ts';
+import { toRupees } from '../../kernel/money.ts';
+import { isOwnVerifiedVpa, loadVpaVerification } from './check-payment.ts';
+import { intentUrl, type PaymentProviders, type PaymentSettings, type PspStatus } from './providers.ts';
+import { payments, vpaVerifications } from './schema.ts';
+import { FINAL_PSP_STATUS, settlePayment } from './settle.ts';
 
-/** The `data` of a call's successful reply. */
-type Data<C> = C extends { reply: Struct<infer R, infer _S> }
-  ? NonNullable<R extends { data?: infer D } ? D : never>
-  : never;
 type Payment = typeof payments.$inferSelect;
+
+/** Where the payer's app fetches the QR of a UPI QR payment (served by the provider scope). */
+export function qrImageUrl(trxnId: string): string {
+  return `/api/payments/upi/qr/${encodeURIComponent(trxnId)}.png`;
+}
 
 export const UPI_TEXTS = {
   notFound: 'The payment was not found.',
@@ -47,9 +41,8 @@ export async function checkVpa(
   providers: PaymentProviders,
   njAcNo: string,
   request: RequestOf<typeof validateVPA>,
-): Promise<Data<typeof validateVPA>> {
-  if (request.njAcNo !== njAcNo)
-    throw new DomainError('UNAUTHORIZED ACCESS', { status: 403, errCode: 'FORBIDDEN' });
+): Promise<DataOf<typeof validateVPA>> {
+  requireOwnAccount(njAcNo, request.njAcNo);
   const vpa = request.payerVirtualAddress.toLowerCase();
   const result = await providers.upi.verifyVpa(vpa);
   const status = result.verified ? 'VE' : 'NVE';
@@ -97,8 +90,8 @@ function statusMessage(status: PayStatus): string {
 }
 
 /** What the wait page shows about a payment. */
-export function waitView(payment: Payment, now: Date): Data<typeof getUpiCallBackResDetail> {
-  const status = payment.payStatus as PayStatus;
+export function waitView(payment: Payment, now: Date): DataOf<typeof getUpiCallBackResDetail> {
+  const status = payment.payStatus;
   const remaining =
     payment.expiresAt && status === 'PENDING' ? payment.expiresAt.getTime() - now.getTime() : 0;
   return {
@@ -106,7 +99,7 @@ export function waitView(payment: Payment, now: Date): Data<typeof getUpiCallBac
     PAY_STATUS: status,
     UPIRefTrxnID: payment.upiRefTrxnId ?? '',
     amount: toRupees(payment.amountPaise),
-    payMode: payment.payMode as PayMode,
+    payMode: payment.payMode,
     payerVirtualAddress: payment.payerVpa ?? '',
     expiresAt: (payment.expiresAt ?? payment.createdAt).toISOString(),
     remainingMs: Math.max(0, remaining),
@@ -133,7 +126,7 @@ export async function sendCollectRequest(
   njAcNo: string,
   request: RequestOf<typeof getUPICollectionApiStatus>,
   origin: RequestOrigin,
-): Promise<Data<typeof getUPICollectionApiStatus>> {
+): Promise<DataOf<typeof getUPICollectionApiStatus>> {
   const { db, now } = deps;
   let payment = await ownPayment(db, njAcNo, request.trxnid);
   if (payment.payMode !== PAY_MODE.UPI_COLLECT)
@@ -155,8 +148,9 @@ export async function sendCollectRequest(
   )
     return answer(payment);
 
-  const verification = await verifiedVpa(db, njAcNo, request.payerVirtualAddress, request.VPAVerifyDtlSrNo);
-  if (!verification) throw new DomainError(PURCHASE_TEXTS.invalidUpiId, { errCode: 'VPA' });
+  const verification = await loadVpaVerification(db, request.VPAVerifyDtlSrNo);
+  if (!isOwnVerifiedVpa(verification, njAcNo, request.payerVirtualAddress, request.VPAVerifyDtlSrNo))
+    throw new DomainError(PURCHASE_TEXTS.invalidUpiId, { errCode: 'VPA' });
 
   const [claimed] = await db
     .update(payments)
@@ -227,20 +221,13 @@ export async function sendCollectRequest(
   return answer(final ?? (updated as Payment));
 }
 
-const FINAL_PSP: Record<string, FinalPayStatus | undefined> = {
-  SUCCESS: 'SUCCESS',
-  FAILED: 'FAILED',
-  REJECTED: 'REJECTED',
-  EXPIRED: 'EXPIRED',
-};
-
 /** Manual status inquiry: asks the PSP; a final answer not yet applied is applied (once). */
 export async function inquireUpiStatus(
   deps: { db: Db; now: Date; providers: PaymentProviders },
   njAcNo: string,
   request: RequestOf<typeof callTranStatusInqUPIService>,
   origin: RequestOrigin,
-): Promise<Data<typeof callTranStatusInqUPIService>> {
+): Promise<DataOf<typeof callTranStatusInqUPIService>> {
   const { db, now } = deps;
   const payment = await ownPayment(db, njAcNo, request.trxnid);
   let psp: { status: PspStatus; upiRefTrxnId: string };
@@ -249,7 +236,7 @@ export async function inquireUpiStatus(
   } catch {
     return { ...waitView(payment, now), inquiryStatus: 'ERROR', message: PURCHASE_TEXTS.upiTechnicalProblem };
   }
-  const final = FINAL_PSP[psp.status];
+  const final = FINAL_PSP_STATUS[psp.status];
   if (final && payment.payStatus === 'PENDING') {
     await settlePayment(
       db,
@@ -266,102 +253,5 @@ export async function inquireUpiStatus(
   }
   const [after] = (await db.select().from(payments).where(eq(payments.trxnId, payment.trxnId))) as [Payment];
   const inquiryStatus = psp.status === 'UNKNOWN' ? '' : psp.status;
-  return { ...waitView(after, now), inquiryStatus, message: statusMessage(after.payStatus as PayStatus) };
-}
-
-export type CallbackOutcome =
-  | 'APPLIED'
-  | 'LATE'
-  | 'STALE'
-  | 'DUPLICATE'
-  | 'FORGED'
-  | 'UNKNOWN'
-  | 'MISMATCH'
-  | 'MALFORMED';
-
-function parseCallback(raw: string): UpiCallbackBody | undefined {
-  try {
-    const body = JSON.parse(raw) as Partial<UpiCallbackBody>;
-    if (
-      typeof body.eventId === 'string' &&
-      typeof body.merchantTrxnId === 'string' &&
-      typeof body.upiRefTrxnId === 'string' &&
-      typeof body.amount === 'string' &&
-      typeof body.status === 'string' &&
-      FINAL_PSP[body.status]
-    )
-      return body as UpiCallbackBody;
-  } catch {}
-  return undefined;
-}
-
-/**
- * A PSP callback: the signature over the raw body is checked first; every delivery is recorded;
- * the first delivery of an event is applied at most once, repeats are recorded as DUPLICATE, and a
- * callback for a payment that has already ended (expired, or settled by an inquiry) changes nothing.
- */
-export async function receiveUpiCallback(
-  db: Db,
-  secret: Buffer,
-  raw: string,
-  signature: string | undefined,
-  now: Date,
-): Promise<{ outcome: CallbackOutcome; status: number }> {
-  if (!verifySignature(secret, raw, signature)) {
-    await db
-      .insert(upiCallbacks)
-      .values({ rawBody: raw.slice(0, 4000), signatureValid: false, outcome: 'FORGED', receivedAt: now });
-    return { outcome: 'FORGED', status: 401 };
-  }
-  const body = parseCallback(raw);
-  if (!body) {
-    await db
-      .insert(upiCallbacks)
-      .values({ rawBody: raw.slice(0, 4000), signatureValid: true, outcome: 'MALFORMED', receivedAt: now });
-    return { outcome: 'MALFORMED', status: 400 };
-  }
-  const record = {
-    rawBody: raw,
-    signatureValid: true,
-    eventId: body.eventId,
-    trxnId: body.merchantTrxnId,
-    pspStatus: body.status,
-    receivedAt: now,
-  };
-  const origin = systemOrigin('upi-callback');
-  return db.transaction(async (tx) => {
-    const [first] = await tx
-      .insert(upiCallbacks)
-      .values({ ...record, dedupeKey: body.eventId, outcome: 'RECEIVED' })
-      .onConflictDoNothing({ target: upiCallbacks.dedupeKey })
-      .returning({ id: upiCallbacks.id });
-    if (!first) {
-      await tx.insert(upiCallbacks).values({ ...record, outcome: 'DUPLICATE' });
-      return { outcome: 'DUPLICATE' as const, status: 200 };
-    }
-    const decide = async (outcome: CallbackOutcome) => {
-      await tx.update(upiCallbacks).set({ outcome }).where(eq(upiCallbacks.id, first.id));
-      return { outcome, status: 200 };
-    };
-    const [payment] = await tx.select().from(payments).where(eq(payments.trxnId, body.merchantTrxnId));
-    if (!payment) return decide('UNKNOWN');
-    let amountPaise: number;
-    try {
-      amountPaise = toPaise(Number(body.amount));
-    } catch {
-      return decide('MISMATCH');
-    }
-    if (amountPaise !== payment.amountPaise) return decide('MISMATCH');
-    if (payment.payStatus !== 'PENDING') return decide(payment.payStatus === 'EXPIRED' ? 'LATE' : 'STALE');
-    const status = FINAL_PSP[body.status] as FinalPayStatus;
-    const { applied } = await settlePayment(
-      db,
-      payment.trxnId,
-      { status, upiRefTrxnId: body.upiRefTrxnId, reason: `callback ${body.eventId}`, source: 'upi-callback' },
-      now,
-      origin,
-      tx,
-    );
-    return decide(applied ? 'APPLIED' : 'STALE');
-  });
+  return { ...waitView(after, now), inquiryStatus, message: statusMessage(after.payStatus) };
 }

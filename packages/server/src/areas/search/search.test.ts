@@ -1,30 +1,25 @@
 import {
   getPrimaryMenu,
   NO_RESULT_TEXT,
+  type RequestOf,
   type SearchResult,
   searchBoxWFMModuleList,
   shortAttachmentName,
 } from '@ewa/api';
 import fc from 'fast-check';
 import { is } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sessionToken } from '../menu/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/area-test.ts';
 
-let t: TestApp;
-let token: string;
-
-// Opening the embedded database can take tens of seconds on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await sessionToken(t, '50000001');
-}, 120_000);
-afterAll(() => t.close());
+const t = useTestApp({ investor: '50000001' });
 
 const base = { projectId: 1, needSearchBoxData: 'Y', projectName: 'EWA' } as const;
 
-async function search(body: Record<string, unknown>, accessToken = token): Promise<SearchResult[]> {
-  const res = await t.call(searchBoxWFMModuleList.path, body, accessToken);
+async function search(
+  body: RequestOf<typeof searchBoxWFMModuleList>,
+  accessToken = t.token,
+): Promise<SearchResult[]> {
+  const res = await t.call(searchBoxWFMModuleList, body, accessToken);
   expect(res.status).toBe(200);
   expect(is(res.json, searchBoxWFMModuleList.reply)).toBe(true);
   return (res.json as { data: SearchResult[] }).data;
@@ -67,7 +62,7 @@ describe('searchBoxWFMModuleList', () => {
 
   it('searches only what the account may see: no S entry for others, no inactive entry', async () => {
     expect((await search({ ...base, keyword: 'family review' })).length).toBe(1);
-    const other = await sessionToken(t, '50000002');
+    const other = await t.sessionToken('50000002');
     expect(await search({ ...base, keyword: 'family review' }, other)).toEqual([]);
     expect(await search({ ...base, keyword: 'digital gold' })).toEqual([]);
     expect(NO_RESULT_TEXT).toBe('No Result Found');
@@ -103,11 +98,11 @@ describe('searchBoxWFMModuleList', () => {
   });
 
   it('bad bodies are 400 naming the field', async () => {
-    const res = await t.call(searchBoxWFMModuleList.path, { ...base, needSearchBoxData: 'maybe' }, token);
+    const res = await t.post(searchBoxWFMModuleList.path, { ...base, needSearchBoxData: 'maybe' }, t.token);
     expect(res.status).toBe(400);
     expect(res.json.field).toBe('needSearchBoxData');
-    const long = await t.call(searchBoxWFMModuleList.path, { ...base, keyword: 'x'.repeat(101) }, token);
+    const long = await t.call(searchBoxWFMModuleList, { ...base, keyword: 'x'.repeat(101) }, t.token);
     expect(long.status).toBe(400);
-    expect((await t.call(getPrimaryMenu.path, null, token)).status).toBe(400);
+    expect((await t.post(getPrimaryMenu.path, null, t.token)).status).toBe(400);
   });
 });

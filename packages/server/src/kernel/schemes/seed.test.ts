@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
-import { investorMandates, navHistory, schemePlans, schemes } from './schema.ts';
-import { seedInvestorPayments, seedSchemeMaster } from './seed.ts';
+import { investorMandates } from '../investor-records/schema.ts';
+import { seedInvestorPayments } from '../investor-records/seed.ts';
+import { navHistory, schemePlans, schemes } from './schema.ts';
+import { seedSchemeMaster } from './seed.ts';
 
 let database: Database;
 beforeAll(async () => {

@@ -1,7 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { NetBankingProvider, PspStatus } from '../../areas/purchase/providers.ts';
+import {
+  NETBANKING_RETURN_PATH,
+  type NetBankingProvider,
+  type PspStatus,
+} from '../../areas/purchase/providers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { rupeesText } from '../../kernel/money.ts';
@@ -38,8 +42,6 @@ export function openMessage(secret: Buffer, msg: unknown, sig: unknown): BankMes
   }
 }
 
-export const BANK_RETURN_PATH = '/api/payments/netbanking/return';
-
 export function createSandboxNetBanking(options: { db: Db; secret: Buffer }): NetBankingProvider {
   return {
     paymentUrl(request) {
@@ -58,6 +60,7 @@ export function createSandboxNetBanking(options: { db: Db; secret: Buffer }): Ne
         .where(eq(sandboxBankPayments.merchantTrxnId, merchantTrxnId));
       return { status: (row?.status ?? 'UNKNOWN') as PspStatus, bankRefNo: row?.bankRef ?? '' };
     },
+    openReturn: (query) => openMessage(options.secret, query.msg, query.sig),
   };
 }
 
@@ -133,7 +136,7 @@ ${expired ? '<p class="note">This payment session has expired.</p>' : ''}
         status: row?.status === 'SUCCESS' ? 'SUCCESS' : 'FAILED',
         bankRefNo: row?.bankRef ?? bankRef,
       });
-      return reply.redirect(`${BANK_RETURN_PATH}?msg=${back.msg}&sig=${back.sig}`, 303);
+      return reply.redirect(`${NETBANKING_RETURN_PATH}?msg=${back.msg}&sig=${back.sig}`, 303);
     },
   );
 }

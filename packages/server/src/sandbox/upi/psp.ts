@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { MERCHANT_NAME, MERCHANT_VPA } from '../../areas/purchase/confirm.ts';
 import {
+  MERCHANT_NAME,
+  MERCHANT_VPA,
   type PspStatus,
   signBody,
   type UpiCallbackBody,

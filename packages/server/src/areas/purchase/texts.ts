@@ -1,0 +1,44 @@
+import { PURCHASE_TEXTS } from '@ewa/api';
+import { rupeesText } from '../../kernel/money.ts';
+import { SCHEME_NOT_FOUND } from '../../kernel/schemes/lookup.ts';
+
+/** What the scheme pages and the purchase checks tell the investor about a scheme. */
+export const SCHEME_TEXTS = {
+  notFound: SCHEME_NOT_FOUND,
+  nfoClosed: 'The new fund offer of this scheme has closed.',
+  nriNotAllowed: 'This scheme does not accept investments from NRI investors.',
+  marsHolding: 'You already hold this scheme through your ready portfolio (MARS).',
+  noSwp: 'SWP is not available in this scheme.',
+  nomineeFooter: 'Nominee details are as registered in your account. To change them, visit My profile.',
+  noNominee:
+    'You have not registered a nominee. SEBI requires every investor to add a nominee or opt out of nomination.',
+} as const;
+
+/** The refusals and answers of the cart confirmation (plan the orders, check the payment, confirm). */
+export const CONFIRM_TEXTS = {
+  needsKey: 'A cart confirmation id is required to confirm a cart.',
+  badIdempotencyKey: 'Idempotency-Key must be 8 to 64 letters, digits, - or _.',
+  totalMismatch: 'The cart total does not match its items. Please review your cart.',
+  belowMinimum: (name: string, min: number) => `The minimum amount for ${name} is Rs ${rupeesText(min)}.`,
+  notMultiple: (name: string, multiple: number) =>
+    `The amount for ${name} must be in multiples of Rs ${rupeesText(multiple)} above the minimum.`,
+  sipNeedsPlan: 'Please select the SIP installment date, start month and number of installments.',
+  sipDate: 'The selected SIP date is not available for this scheme.',
+  sipInstallments: (min: number) => `A SIP needs at least ${min} installments.`,
+  swpNeedsHolding: 'You do not hold units of this scheme for an SWP.',
+  swpNeedsPlan: 'Please select the SWP installment date, start month and number of installments.',
+  paymentDetailMissing:
+    'Payment detail is not available on selected transaction. Please enter Payment details.',
+  bankNotRegistered: 'The selected bank account is not registered with your account.',
+  neftMismatch: 'The NEFT/RTGS reference numbers do not match.',
+  neftAmountMismatch: 'The NEFT/RTGS amount must equal the cart total.',
+  neftUsed: 'This NEFT/RTGS reference number has already been used.',
+  invalidUpi: PURCHASE_TEXTS.invalidUpiId,
+  upiLimit: (max: number) => `UPI payments are limited to Rs ${rupeesText(max)} per transaction.`,
+  mandateNotFound: 'The selected mandate is not registered with your account.',
+  mandateNotActive: 'The selected mandate is not active.',
+  mandateOverLimit: (limit: number) =>
+    `The amount exceeds the upper limit of the selected mandate (Rs ${rupeesText(limit)}).`,
+  confirmed: 'Your order has been placed.',
+  awaitingPayment: 'Your order will be placed once the payment is received.',
+} as const;
