@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defaultSessionCacheMs } from './session/cache.ts';
+import { defaultSessionCacheMs } from './db/session-cache.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -9,7 +9,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections per instance to PostgreSQL (`EWA_DB_POOL_MAX`). */
   dbPoolMax: number;
-  /** How long a session read is reused, in ms (`EWA_SESSION_CACHE_MS`, 0 = never); see session/cache.ts. */
+  /** How long a session read is reused, in ms (`EWA_SESSION_CACHE_MS`, 0 = never); see db/session-cache.ts. */
   sessionCacheMs: number;
   dataDir: string;
   /** Sandbox providers and pages (`/sandbox`): on unless production mode or `EWA_SANDBOX=off`. */

@@ -1,7 +1,6 @@
 export { buildApp, loadAreas } from './app.ts';
 export { loadConfig, type ServerConfig, testConfig } from './config.ts';
 export { type Database, type Db, openDatabase } from './db/client.ts';
-export { prepareDatabase } from './db/prepare.ts';
 export {
   type Area,
   type AreaRouter,
@@ -10,3 +9,4 @@ export {
   type SessionCallContext,
 } from './http/calls.ts';
 export { DomainError } from './http/errors.ts';
+export { prepareDatabase } from './seed/prepare.ts';

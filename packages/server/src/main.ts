@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import { sandboxPages } from './sandbox/routes.ts';
 import { hasDemoData } from './seed/demo.ts';
 import { demoAccounts, demoPassword } from './seed/demo-data.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);

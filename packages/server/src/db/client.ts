@@ -4,8 +4,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { defaultSessionCacheMs, SessionCache, sessionChangeChannel } from '../session/cache.ts';
-import type { SessionAccount } from '../session/sessions.ts';
+import {
+  defaultSessionCacheMs,
+  type SessionAccount,
+  SessionCache,
+  sessionChangeChannel,
+} from './session-cache.ts';
 
 /** The query builder every area uses; the same type on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -23,7 +27,7 @@ export interface Database {
   sql: SqlRunner;
   /** Runs `fn` holding a database-wide lock, so instances starting together migrate and seed once. */
   exclusive<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
-  /** Sessions read in the last moment, dropped on the database's change notices (session/cache.ts). */
+  /** Sessions read in the last moment, dropped on the database's change notices (db/session-cache.ts). */
   sessionCache: SessionCache<SessionAccount>;
   close(): Promise<void>;
 }

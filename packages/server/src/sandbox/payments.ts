@@ -6,8 +6,8 @@ import {
   UPI_SIGNATURE_HEADER,
 } from '../areas/purchase/providers.ts';
 import type { PaymentRuntime } from '../areas/purchase/runtime.ts';
+import { resolveSecret } from '../db/secrets.ts';
 import type { AppDeps } from '../deps.ts';
-import { resolveSecret } from '../kernel/secrets.ts';
 import { startTicker } from '../kernel/ticker.ts';
 import { createSandboxNetBanking, registerSandboxBankPages } from './bank/bank.ts';
 import { acceptHtmlForms } from './html.ts';

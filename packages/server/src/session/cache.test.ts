@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client.ts';
 import { sessions } from '../db/schema/core.ts';
+import { SessionCache } from '../db/session-cache.ts';
 import { createTestApp, type TestApp, testDatabaseKind } from '../testing/test-app.ts';
-import { SessionCache } from './cache.ts';
 import { revokeSession } from './sessions.ts';
 import { TokenSigner } from './tokens.ts';
 

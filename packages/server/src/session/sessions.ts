@@ -4,26 +4,8 @@ import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { accounts, sessions } from '../db/schema/core.ts';
+import { type SessionAccount, sessionAccountColumns } from '../db/session-cache.ts';
 import type { TokenSigner } from './tokens.ts';
-
-/**
- * The account columns every session call reads with its session row: the ones the activation gates
- * answer from. Kept narrow on purpose: each extra column costs every authenticated call, and secrets
- * (the password hash) never ride along with a session.
- */
-const sessionAccountColumns = {
-  njAcNo: accounts.njAcNo,
-  personalizedLoginId: accounts.personalizedLoginId,
-  askPersonalizedLogin: accounts.askPersonalizedLogin,
-  emailVerified: accounts.emailVerified,
-  panAadhaarStatus: accounts.panAadhaarStatus,
-  panAadhaarDeactivated: accounts.panAadhaarDeactivated,
-  fatcaDeclarationPending: accounts.fatcaDeclarationPending,
-  dpCharges: accounts.dpCharges,
-  reKyc: accounts.reKyc,
-};
-
-export type SessionAccount = { [K in keyof typeof sessionAccountColumns]: (typeof accounts.$inferSelect)[K] };
 
 /** The signed-in user as every session call sees it. */
 export interface Session {
@@ -106,7 +88,7 @@ function sessionLookup(db: Db) {
 /**
  * The live session a bearer token names, or undefined when the token is forged, expired (idle or
  * absolute) or revoked. Activity is recorded at most every few seconds so reads stay cheap.
- * A session read within the last moment is reused (see session/cache.ts for why a revocation still
+ * A session read within the last moment is reused (see db/session-cache.ts for why a revocation still
  * takes effect on the next call); expiry is checked against the clock on every call either way.
  */
 export async function resolveSession(deps: SessionDeps, token: string): Promise<Session | undefined> {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { resolveSecret } from '../kernel/secrets.ts';
+import { resolveSecret } from '../db/secrets.ts';
 
 /** What a token carries: the session it names and the user's account codes (spec 000 §6). */
 export interface TokenClaims {

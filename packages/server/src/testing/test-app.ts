@@ -8,10 +8,10 @@ import { buildApp, depsOf } from '../app.ts';
 import { TestClock } from '../clock.ts';
 import { type ServerConfig, testConfig } from '../config.ts';
 import { type Database, openPostgres, pgliteDatabase } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
 import type { AppDeps } from '../deps.ts';
 import type { MessageSender } from '../messaging/messages.ts';
 import { demoPassword } from '../seed/demo-data.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
 import { openSession } from '../session/sessions.ts';
 
 /**

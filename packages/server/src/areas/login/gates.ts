@@ -2,9 +2,10 @@ import type { ActivationFlags } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
+import type { SessionAccount } from '../../db/session-cache.ts';
 import type { SessionCallContext } from '../../http/calls.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import { forgetAccount, type SessionAccount } from '../../session/sessions.ts';
+import { forgetAccount } from '../../session/sessions.ts';
 import { accountByNumber, yn } from './accounts.ts';
 
 export const gateTexts = {

@@ -144,7 +144,7 @@ describe('sessions', () => {
   });
 
   it('seeds the demo data once', async () => {
-    const { prepareDatabase } = await import('../../db/prepare.ts');
+    const { prepareDatabase } = await import('../../seed/prepare.ts');
     const again = await prepareDatabase(t.database, { demo: true, areas: [] });
     expect(again).toEqual({ migrations: [], seeded: false });
     expect(await t.database.db.$count(accounts)).toBe(11);

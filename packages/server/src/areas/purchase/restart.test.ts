@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, depsOf } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
 import { auditLog } from '../../db/schema/core.ts';
+import { prepareDatabase } from '../../seed/prepare.ts';
 import { openTestDatabase, openTestSession } from '../../testing/test-app.ts';
 import { payments, upiCallbacks } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { resolveSecret } from '../../db/secrets.ts';
 import type { AppDeps } from '../../deps.ts';
-import { resolveSecret } from '../../kernel/secrets.ts';
 import type { PaymentProviders, PaymentSettings } from './providers.ts';
 
 /** The payment providers, timings and keys of one app: `app.payments`, decorated by the composition root. */

@@ -2,7 +2,7 @@ import { type AnyCall, purchaseCalls, type RequestOf } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/core.ts';
-import { resolveSecret } from '../../kernel/secrets.ts';
+import { resolveSecret } from '../../db/secrets.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { signBody, UPI_SIGNATURE_HEADER, type UpiCallbackBody } from './providers.ts';
 import { payments, purchaseOrders, upiCallbacks } from './schema.ts';

@@ -3,13 +3,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { menuEntries } from '../areas/menu/schema.ts';
 import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { accounts } from '../db/schema/core.ts';
 import { investorBankAccounts } from '../kernel/investor-records/schema.ts';
 import { schemes } from '../kernel/schemes/schema.ts';
-import { hasDemoData } from '../seed/demo.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
-import type { Database } from './client.ts';
+import { hasDemoData } from './demo.ts';
 import { prepareDatabase } from './prepare.ts';
-import { accounts } from './schema/core.ts';
 
 let database: Database | undefined;
 afterEach(async () => {

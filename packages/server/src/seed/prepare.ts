@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
-import { seedDemo } from '../seed/demo.ts';
-import type { Database, Db } from './client.ts';
-import { migrate } from './migrate.ts';
+import type { Database, Db } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemo } from './demo.ts';
 
 /**
  * An area's seed module, `src/areas/<area>/seed.ts`: `seedReference(db)` loads what every deployment

@@ -1,3 +1,5 @@
+import { accounts } from './schema/core.ts';
+
 /** How long a session read is reused (`EWA_SESSION_CACHE_MS`; 0 = read the database on every call). */
 export const defaultSessionCacheMs = 1000;
 
@@ -99,3 +101,22 @@ export class SessionCache<A> {
     return this.entries.size;
   }
 }
+
+/**
+ * The account columns every session call reads with its session row: the ones the activation gates
+ * answer from. Kept narrow on purpose: each extra column costs every authenticated call, and secrets
+ * (the password hash) never ride along with a session.
+ */
+export const sessionAccountColumns = {
+  njAcNo: accounts.njAcNo,
+  personalizedLoginId: accounts.personalizedLoginId,
+  askPersonalizedLogin: accounts.askPersonalizedLogin,
+  emailVerified: accounts.emailVerified,
+  panAadhaarStatus: accounts.panAadhaarStatus,
+  panAadhaarDeactivated: accounts.panAadhaarDeactivated,
+  fatcaDeclarationPending: accounts.fatcaDeclarationPending,
+  dpCharges: accounts.dpCharges,
+  reKyc: accounts.reKyc,
+};
+
+export type SessionAccount = { [K in keyof typeof sessionAccountColumns]: (typeof accounts.$inferSelect)[K] };
