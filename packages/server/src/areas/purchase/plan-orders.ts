@@ -1,10 +1,16 @@
-import type { onConfirm, RequestOf, SchemeOption } from '@ewa/api';
+import {
+  isMultipleAbove,
+  multipleAboveText,
+  type onConfirm,
+  type RequestOf,
+  type SchemeOption,
+} from '@ewa/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
 import { DomainError } from '../../http/errors.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
-import { brokeragePaise, toPaise } from '../../kernel/money.ts';
+import { brokeragePaise, toPaise, toRupees } from '../../kernel/money.ts';
 import { installmentRange, istParts, navApplicableDate } from '../../kernel/schemes/calendar.ts';
 import {
   loadHolidays,
@@ -71,9 +77,12 @@ export function purchaseBlocks(
   return blocking;
 }
 
-/** True when `amountPaise` is `minimum` plus a whole number of `step`s. */
-function isMultipleAbove(amountPaise: number, minimumPaise: number, stepPaise: number): boolean {
-  return (amountPaise - minimumPaise) % stepPaise === 0;
+/** The contract's multiple-of rule (the app and the amount field apply the same), on paise. */
+function checkMultipleAbove(amountPaise: number, minimumPaise: number, stepPaise: number): void {
+  const minimum = toRupees(minimumPaise);
+  const step = toRupees(stepPaise);
+  if (!isMultipleAbove(toRupees(amountPaise), minimum, step))
+    throw new DomainError(multipleAboveText(step, minimum));
 }
 
 const FREQ_MONTHS: Record<string, number> = { '1': 1, '2': 3, '3': 6, '4': 12 };
@@ -142,14 +151,12 @@ export function planOrders(
           });
         if (amountPaise < scheme.minSipPaise)
           throw new DomainError(CONFIRM_TEXTS.belowMinimum(scheme.schName, scheme.minSipPaise));
-        if (!isMultipleAbove(amountPaise, scheme.minSipPaise, scheme.sipMultiplePaise))
-          throw new DomainError(CONFIRM_TEXTS.notMultiple(scheme.schName, scheme.sipMultiplePaise));
+        checkMultipleAbove(amountPaise, scheme.minSipPaise, scheme.sipMultiplePaise);
         installment = installmentsOf(item.sip);
       } else {
         const minimum = holding ? scheme.minAddPurPaise : scheme.minPurPaise;
         if (amountPaise < minimum) throw new DomainError(CONFIRM_TEXTS.belowMinimum(scheme.schName, minimum));
-        if (!isMultipleAbove(amountPaise, minimum, scheme.purMultiplePaise))
-          throw new DomainError(CONFIRM_TEXTS.notMultiple(scheme.schName, scheme.purMultiplePaise));
+        checkMultipleAbove(amountPaise, minimum, scheme.purMultiplePaise);
       }
     }
     const payable = trxnType !== 'SWP';

@@ -9,7 +9,9 @@ import {
 } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { useTestApp } from '../../testing/area-test.ts';
+import { confirmCart } from './confirm.ts';
 import { payments, purchaseOrders } from './schema.ts';
 
 const t = useTestApp({ areas: ['purchase', 'common'], investor: '50000001' });
@@ -204,6 +206,21 @@ describe('scheme detail, validation and brokerage', () => {
 
 type ConfirmBody = RequestOf<typeof purchaseCalls.onConfirm>;
 
+/** The database as a copy saw it when it looked for an earlier reply just before the first was written. */
+function missingFirstLookup(db: Db): Db {
+  let missed = false;
+  const nothing = { from: () => nothing, where: () => nothing, then: (done: (rows: []) => void) => done([]) };
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'select' && !missed) {
+        missed = true;
+        return () => nothing;
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
 describe('onConfirm', () => {
   const lumpsum = (schcode: string, totalAmount: number): ConfirmBody['items'][number] => ({
     schcode,
@@ -266,6 +283,68 @@ describe('onConfirm', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers the first reply to every copy of a mandate confirmation sent at once, with one payment and one order set', async () => {
+    const key = newKey();
+    const body: ConfirmBody = {
+      items: [lumpsum('ARJ0001', 1000)],
+      total: 1000,
+      paymentMode: '2',
+      mandateNo: 'NJM500000012',
+      cartConfirmationId: key,
+    };
+    const replies = await Promise.all(Array.from({ length: 8 }, () => call(purchaseCalls.onConfirm, body)));
+    for (const reply of replies) expect(reply.json, JSON.stringify(reply.json)).toEqual(replies[0]!.json);
+    expect(replies[0]!.json).toMatchObject({ isSuccess: true });
+    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
+    expect(rows).toHaveLength(1);
+    const orders = await t.database.db
+      .select()
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.trxnId, rows[0]!.trxnId));
+    expect(orders).toHaveLength(1);
+  });
+
+  // The interleaving of a double click made certain: the copy's first look for an earlier reply finds
+  // nothing, and the first copy is written before the copy goes on.
+  it.each([
+    { copy: 'an NEFT confirmation (its reference now taken)', neft: true },
+    { copy: 'a mandate confirmation (its key now taken)', neft: false },
+  ])('answers the first reply to a racing copy of $copy', async ({ neft }) => {
+    const key = newKey();
+    const ref = `ICICN5${key.replace(/\W/g, '').slice(-10).toUpperCase()}`;
+    const body: ConfirmBody = neft
+      ? {
+          items: [lumpsum('ARJ0001', 2000)],
+          total: 2000,
+          paymentMode: '7',
+          bankAccNo: '50105000000100',
+          neftrtgsrefno: ref,
+          neftrtgsrerefno: ref,
+          cartConfirmationId: key,
+        }
+      : {
+          items: [lumpsum('ARJ0001', 2000)],
+          total: 2000,
+          paymentMode: '2',
+          mandateNo: 'NJM500000012',
+          cartConfirmationId: key,
+        };
+    const deps = { db: t.database.db, now: t.clock.now(), ...t.app.payments };
+    const session = { njAcNo: '50000001', loginId: '50000001' };
+    const origin = { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'race' };
+    const first = await confirmCart(deps, session, body, undefined, origin);
+    const copy = await confirmCart(
+      { ...deps, db: missingFirstLookup(t.database.db) },
+      session,
+      body,
+      undefined,
+      origin,
+    );
+    expect(copy).toEqual(first);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
+    expect(rows.map((r) => r.trxnId)).toEqual([first.trxnId]);
+  });
+
   it('also de-duplicates by the Idempotency-Key header', async () => {
     const key = newKey();
     const body: ConfirmBody = {
@@ -291,6 +370,35 @@ describe('onConfirm', () => {
     expect(b.json()).toEqual(a.json());
     const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
     expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a malformed Idempotency-Key with a 400 naming it, and writes nothing', async () => {
+    for (const key of ['short', 'has spaces in it', 'x'.repeat(65)]) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/purchase/onConfirm',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${t.token}`,
+          'idempotency-key': key,
+        },
+        payload: JSON.stringify({
+          items: [lumpsum('ARJ0001', 1000)],
+          total: 1000,
+          paymentMode: '2',
+          mandateNo: 'NJM500000011',
+        }),
+      });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json()).toMatchObject({
+        isSuccess: false,
+        message: 'Idempotency-Key must be 8 to 64 letters, digits, - or _.',
+        field: 'Idempotency-Key',
+        errCode: 'BAD_REQUEST',
+      });
+      const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
+      expect(rows).toHaveLength(0);
+    }
   });
 
   it('refuses a used NEFT/RTGS reference, before and at confirm', async () => {

@@ -20,8 +20,6 @@ export const CONFIRM_TEXTS = {
   badIdempotencyKey: 'Idempotency-Key must be 8 to 64 letters, digits, - or _.',
   totalMismatch: 'The cart total does not match its items. Please review your cart.',
   belowMinimum: (name: string, min: number) => `The minimum amount for ${name} is Rs ${rupeesText(min)}.`,
-  notMultiple: (name: string, multiple: number) =>
-    `The amount for ${name} must be in multiples of Rs ${rupeesText(multiple)} above the minimum.`,
   sipNeedsPlan: 'Please select the SIP installment date, start month and number of installments.',
   sipDate: 'The selected SIP date is not available for this scheme.',
   sipInstallments: (min: number) => `A SIP needs at least ${min} installments.`,
