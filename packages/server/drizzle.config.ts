@@ -2,6 +2,6 @@
 // Copy the statements for your new tables into a new timestamped file in src/db/migrations/ (see README).
 export default {
   dialect: 'postgresql',
-  schema: ['./src/db/schema/*.ts', './src/areas/*/schema.ts'],
+  schema: ['./src/db/schema/*.ts', './src/areas/*/schema.ts', './src/kernel/*/schema.ts'],
   out: '/tmp/ewa-drizzle-draft',
 };

@@ -147,7 +147,7 @@ describe(`session reads reused between calls (${testDatabaseKind})`, () => {
     ]);
     const changed = await eventually(
       () => activation(token),
-      (r) => (r.json.data as { fatcaDeclarationPending?: string })?.fatcaDeclarationPending === 'Y',
+      (r) => r.json.data?.fatcaDeclarationPending === 'Y',
     );
     expect(changed.json.data).toMatchObject({ fatcaDeclarationPending: 'Y' });
     await t.database.sql.query('update accounts set fatca_declaration_pending = false where nj_ac_no = $1', [

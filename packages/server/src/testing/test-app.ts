@@ -107,6 +107,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The `data` of a successful reply; the test fails on a refusal or an empty reply. */
+export function dataOf<R extends { data?: unknown }>(res: {
+  status: number;
+  json: R;
+}): NonNullable<R['data']> {
+  if (res.status !== 200 || res.json.data == null)
+    throw new Error(`expected data, got ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json.data;
+}
+
 /** A live session of a demo account, without going through the login screens. */
 export async function openTestSession(deps: AppDeps, njAcNo: string, accType = 'TAC'): Promise<string> {
   const { token } = await openSession(

@@ -2,6 +2,7 @@ import { getAccodeandUcc } from '@ewa/api';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
+import { dataOf } from '../../testing/test-app.ts';
 import { mayAccess } from './domain.ts';
 
 const t = useTestApp();
@@ -11,11 +12,7 @@ describe('getAccodeandUcc', () => {
     const res = await t.call(getAccodeandUcc, {}, await t.sessionToken('50000001'));
     expect(res.status).toBe(200);
     expect(is(res.json, getAccodeandUcc.reply)).toBe(true);
-    const data = (
-      res.json as {
-        data: { data: { ACCODEDETAIL: { NAME: string; VALUE: string }[]; SELECTED_ACCODE: string } };
-      }
-    ).data.data;
+    const { data } = dataOf(res);
     expect(data.ACCODEDETAIL.map((a) => a.VALUE)).toEqual([
       'ALL',
       '50000001',
@@ -30,9 +27,7 @@ describe('getAccodeandUcc', () => {
 
   it('an investor without a family sees only themself, never the other family', async () => {
     const res = await t.call(getAccodeandUcc, {}, await t.sessionToken('50000006'));
-    const values = (
-      res.json as { data: { data: { ACCODEDETAIL: { VALUE: string }[] } } }
-    ).data.data.ACCODEDETAIL.map((a) => a.VALUE);
+    const values = dataOf(res).data.ACCODEDETAIL.map((a) => a.VALUE);
     expect(values).toEqual(['ALL', '50000006']);
   });
 

@@ -4,7 +4,7 @@ import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/core.ts';
 import { useTestApp } from '../../testing/area-test.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, dataOf } from '../../testing/test-app.ts';
 import { loginTexts } from './authenticate.ts';
 
 const t = useTestApp({ areas: ['login', 'profile'] });
@@ -15,11 +15,11 @@ const attempt = (loginId: string, password: string, extra: Record<string, unknow
 async function freshCaptcha(): Promise<{ captchaId: string; text: string }> {
   const issued = await t.call(captchaImage, {});
   expect(issued.status).toBe(200);
-  const image = (issued.json.data as { image: string; captchaId: string }).image;
+  const { image, captchaId } = dataOf(issued);
   expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
   const latest = await t.inject({ method: 'GET', url: '/sandbox/api/captcha/latest' });
   const data = latest.json().data as { captchaId: string; text: string };
-  expect(data.captchaId).toBe((issued.json.data as { captchaId: string }).captchaId);
+  expect(data.captchaId).toBe(captchaId);
   return data;
 }
 

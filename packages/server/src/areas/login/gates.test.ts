@@ -12,6 +12,7 @@ import {
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
+import { dataOf } from '../../testing/test-app.ts';
 import { gateTexts } from './gates.ts';
 
 const t = useTestApp({ areas: ['login', 'profile'] });
@@ -20,7 +21,7 @@ const flagsOf = async (njAcNo: string, token: string) => {
   const res = await t.call(checkEwealthAccountActivation, { njAcNo, reqFrom: 'WEB' }, token);
   expect(res.status).toBe(200);
   expect(is(res.json, checkEwealthAccountActivation.reply)).toBe(true);
-  return res.json.data as Record<string, string>;
+  return dataOf(res);
 };
 
 const clear = {

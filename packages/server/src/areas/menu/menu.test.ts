@@ -10,6 +10,7 @@ import {
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
+import { dataOf } from '../../testing/test-app.ts';
 import { otherAccountNos, otherBranchCodes } from './menu-data.ts';
 
 const t = useTestApp({ investor: '50000001' });
@@ -21,8 +22,7 @@ async function menuOf(njAcNo: string, accessToken: string) {
   const res = await t.call(getPrimaryMenu, { loginid: njAcNo, njac_no: njAcNo }, accessToken);
   expect(res.status).toBe(200);
   expect(is(res.json, getPrimaryMenu.reply)).toBe(true);
-  const reply = res.json as { data: { data: Parameters<typeof menuTreeFromWire>[0] } };
-  return { tree: menuTreeFromWire(reply.data.data), raw: JSON.stringify(res.json) };
+  return { tree: menuTreeFromWire(dataOf(res).data), raw: JSON.stringify(res.json) };
 }
 
 describe('getPrimaryMenu', () => {

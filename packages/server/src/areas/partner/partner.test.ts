@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
+import { dataOf } from '../../testing/test-app.ts';
 
 const t = useTestApp({ investor: '50000001' });
 
@@ -11,7 +12,7 @@ describe('getPartnerProfile', () => {
     const res = await t.call(getPartnerProfile, { accode: '50000001' }, t.token);
     expect(res.status).toBe(200);
     expect(is(res.json, getPartnerProfile.reply)).toBe(true);
-    const profile = res.json.data as PartnerProfile;
+    const profile = dataOf(res);
     expect(profile.relationshipHandlerName).toBe('Neha Kulkarni');
     expect(profile.arn).toBe('ARN-104523');
     expect(profile.njCode).toBe('P10234');
@@ -51,7 +52,7 @@ describe('getPartnerCompanyDetail', () => {
     const res = await t.call(getPartnerCompanyDetail, { accode: '50000001' }, t.token);
     expect(res.status).toBe(200);
     expect(is(res.json, getPartnerCompanyDetail.reply)).toBe(true);
-    const detail = res.json.data as { city: string; licenses: string; socialLinks: unknown[] };
+    const detail = dataOf(res);
     expect(detail.city).toBe('Surat');
     expect(detail.licenses).toMatch(/ARN-104523/);
     expect(detail.socialLinks).toHaveLength(3);

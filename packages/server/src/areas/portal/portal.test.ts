@@ -2,6 +2,7 @@ import { getClientDocuments, getTotalNonMarsCount } from '@ewa/api';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
+import { dataOf } from '../../testing/test-app.ts';
 
 const t = useTestApp({ investor: '50000001' });
 
@@ -9,7 +10,7 @@ async function count(authType: string, accessToken = t.token): Promise<number> {
   const res = await t.call(getTotalNonMarsCount, { reqFrom: 'web', authType }, accessToken);
   expect(res.status).toBe(200);
   expect(is(res.json, getTotalNonMarsCount.reply)).toBe(true);
-  return (res.json.data as { count: number }).count;
+  return dataOf(res).count;
 }
 
 describe('getTotalNonMarsCount', () => {
@@ -40,7 +41,7 @@ describe('client documents', () => {
     const res = await t.call(getClientDocuments, {});
     expect(res.status).toBe(200);
     expect(is(res.json, getClientDocuments.reply)).toBe(true);
-    const languages = res.json.data as { language: string; documents: { url: string }[] }[];
+    const languages = dataOf(res);
     expect(languages).toHaveLength(19);
     expect(new Set(languages.map((l) => l.language)).size).toBe(19);
     expect(languages.map((l) => l.language)).toEqual(
@@ -50,9 +51,7 @@ describe('client documents', () => {
   });
 
   it('serves each listed document as a PDF', async () => {
-    const languages = (await t.call(getClientDocuments, {})).json.data as {
-      documents: { url: string }[];
-    }[];
+    const languages = dataOf(await t.call(getClientDocuments, {}));
     const url = languages[16]?.documents[1]?.url as string;
     const res = await t.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

@@ -11,28 +11,23 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { useTestApp } from '../../testing/area-test.ts';
+import { dataOf } from '../../testing/test-app.ts';
 import { confirmCart } from './confirm.ts';
 import { payments, purchaseOrders } from './schema.ts';
 
 const t = useTestApp({ areas: ['purchase', 'common'], investor: '50000001' });
 const call = <C extends AnyCall>(c: C, body: RequestOf<C>) => t.call(c, body, t.token);
 
-/** The `data` of a successful reply (fails the test on a refusal). */
-function data<R extends { data?: unknown }>(res: { status: number; json: R }): NonNullable<R['data']> {
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  if (res.json.data == null) throw new Error(`no data: ${JSON.stringify(res.json)}`);
-  return res.json.data;
-}
 let keySeq = 0;
 const newKey = () => `cart-${Date.now()}-${keySeq++}`;
 
 describe('scheme listing', () => {
   it('filters by plan, type, AMC, risk and keyword, sorted and paged', async () => {
-    const all = data(await call(purchaseCalls.getSchemeList, {}));
+    const all = dataOf(await call(purchaseCalls.getSchemeList, {}));
     expect(all.totalCount).toBe(120); // 60 schemes × direct and regular
     expect(all.schemes).toHaveLength(20);
 
-    const liquidDirect = data(
+    const liquidDirect = dataOf(
       await call(purchaseCalls.getSchemeList, { isDirectPlan: 'Y', selectedSchemeType: 'LIQUID' }),
     );
     expect(liquidDirect.totalCount).toBeGreaterThan(0);
@@ -41,7 +36,7 @@ describe('scheme listing', () => {
       expect(s.schemeType).toBe('LIQUID');
     }
 
-    const byAmc = data(
+    const byAmc = dataOf(
       await call(purchaseCalls.getSchemeList, {
         selectedAmc: 'ARJ',
         selectedRisk: 'Very High',
@@ -50,22 +45,22 @@ describe('scheme listing', () => {
     );
     expect(byAmc.schemes.every((s) => s.amcCode === 'ARJ' && s.riskometerVal === 'Very High')).toBe(true);
 
-    const keyword = data(await call(purchaseCalls.getSchemeList, { searchKeyword: 'small cap' }));
+    const keyword = dataOf(await call(purchaseCalls.getSchemeList, { searchKeyword: 'small cap' }));
     expect(keyword.schemes.length).toBeGreaterThan(0);
     expect(keyword.schemes.every((s) => /small cap/i.test(s.schName))).toBe(true);
 
-    const sorted = data(
+    const sorted = dataOf(
       await call(purchaseCalls.getSchemeList, { sortBy: 'return1y', sortOrder: 'desc', pageSize: 50 }),
     );
     const returns = sorted.schemes.map((s) => s.return1y).filter((r: number | null) => r !== null);
     expect(returns).toEqual([...returns].sort((a: number, b: number) => b - a));
 
-    const page2 = data(await call(purchaseCalls.getSchemeList, { pageNo: 2, pageSize: 20 }));
+    const page2 = dataOf(await call(purchaseCalls.getSchemeList, { pageNo: 2, pageSize: 20 }));
     expect(page2.schemes[0]?.schCode).not.toBe(all.schemes[0]?.schCode);
   });
 
   it('treats a keyword with LIKE wildcards literally', async () => {
-    const res = data(await call(purchaseCalls.getSchemeList, { searchKeyword: '%' }));
+    const res = dataOf(await call(purchaseCalls.getSchemeList, { searchKeyword: '%' }));
     expect(res.totalCount).toBe(0);
   });
 
@@ -78,7 +73,7 @@ describe('scheme listing', () => {
 
 describe('scheme detail, validation and brokerage', () => {
   it('shows the purchase detail with documents, riskometer and nominees', async () => {
-    const d = data(
+    const d = dataOf(
       await call(purchaseCalls.getSchemeDetail, {
         schCode: 'ARJ0001',
         isDirect: 'Y',
@@ -99,7 +94,7 @@ describe('scheme detail, validation and brokerage', () => {
   });
 
   it('asks for a MARS confirmation for a ready-portfolio holding and blocks a suspended scheme', async () => {
-    const mars = data(
+    const mars = dataOf(
       await call(purchaseCalls.validatePurchase, {
         ccode: '50000001',
         schCode: 'BNY0002',
@@ -108,7 +103,7 @@ describe('scheme detail, validation and brokerage', () => {
       }),
     );
     expect(mars).toMatchObject({ validationCnt: 1, isMarsValidation: 'Y' });
-    const suspended = data(
+    const suspended = dataOf(
       await call(purchaseCalls.validatePurchase, {
         ccode: '50000001',
         schCode: 'CRM0003',
@@ -118,7 +113,7 @@ describe('scheme detail, validation and brokerage', () => {
     );
     expect(suspended.validationCnt).toBe(1);
     expect(suspended.isMarsValidation).toBe('N');
-    const clean = data(
+    const clean = dataOf(
       await call(purchaseCalls.validatePurchase, {
         ccode: '50000001',
         schCode: 'ARJ0001',
@@ -140,15 +135,15 @@ describe('scheme detail, validation and brokerage', () => {
   });
 
   it('computes brokerage as percent or Rs 20 whichever is lower', async () => {
-    const small = data(
+    const small = dataOf(
       await call(purchaseCalls.getBrokerageForDirPlan, { schCode: 'ARJ0001', purAmount: 1000 }),
     );
     expect(small).toMatchObject({ brokPercent: 0.5, brokCapAmount: 20, brokAmount: 5 });
-    const large = data(
+    const large = dataOf(
       await call(purchaseCalls.getBrokerageForDirPlan, { schCode: 'ARJ0001', purAmount: 5000.5 }),
     );
     expect(large.brokAmount).toBe(20);
-    const odd = data(
+    const odd = dataOf(
       await call(purchaseCalls.getBrokerageForDirPlan, { schCode: 'ARJ0001', purAmount: 1001.01 }),
     );
     expect(odd.brokAmount).toBe(5.01); // 5.00505 → 5.01 half-up
@@ -161,7 +156,7 @@ describe('scheme detail, validation and brokerage', () => {
   });
 
   it('gives SWP detail, cut-offs, installment dates and pay-mode banks', async () => {
-    const swp = data(
+    const swp = dataOf(
       await call(purchaseCalls.getPurchaseWithSwpDetail, {
         schCode: 'ARJ0001',
         isDirect: 'Y',
@@ -173,11 +168,11 @@ describe('scheme detail, validation and brokerage', () => {
     );
     expect(swp.unitDetail.units).toBe(152.345);
     expect(swp.bankListSwp.length).toBe(2);
-    const cutoff = data(await call(purchaseCalls.getCuttofDetail, {}));
+    const cutoff = dataOf(await call(purchaseCalls.getCuttofDetail, {}));
     expect(cutoff.cutOffDetail.find((c) => c.schemeType === 'LIQUID')?.cutOffTime).toBe('13:30');
-    const dates = data(await call(getInstallmentDate, { freqId: '1' }));
+    const dates = dataOf(await call(getInstallmentDate, { freqId: '1' }));
     expect(dates.installmentDate).toContain(28);
-    const range = data(
+    const range = dataOf(
       await call(getSwpStartEndDate, {
         freqId: '2',
         installmentDate: 10,
@@ -186,11 +181,11 @@ describe('scheme detail, validation and brokerage', () => {
       }),
     );
     expect(range).toMatchObject({ startDate: '2027-01-10', endDate: '2027-10-10' });
-    const modes = data(await call(getPaymentModeWiseBankForUcc, {}));
+    const modes = dataOf(await call(getPaymentModeWiseBankForUcc, {}));
     expect(modes.mandates.map((m) => m.upperLimit).sort((a: number, b: number) => a - b)).toEqual([
       25000, 100000,
     ]);
-    const exchange = data(
+    const exchange = dataOf(
       await call(getExchangeInfo, {
         exchangeSchemeDetails: [{ scheme: 'ARJ0001', opt: 'G', planType: 'D', nfo: 'N', totalAmount: 1500 }],
         totalAmount: 1500,
@@ -209,7 +204,9 @@ type ConfirmBody = RequestOf<typeof purchaseCalls.onConfirm>;
 /** The database as a copy saw it when it looked for an earlier reply just before the first was written. */
 function missingFirstLookup(db: Db): Db {
   let missed = false;
-  const nothing = { from: () => nothing, where: () => nothing, then: (done: (rows: []) => void) => done([]) };
+  type Lookup = Promise<never[]> & { from(): Lookup; where(): Lookup };
+  const nothing: Lookup = Object.assign(Promise.resolve([]), { from: () => nothing, where: () => nothing });
+
   return new Proxy(db, {
     get(target, property, receiver) {
       if (property === 'select' && !missed) {
@@ -251,7 +248,7 @@ describe('onConfirm', () => {
     expect(second.json).toEqual(first.json);
     const third = await call(purchaseCalls.onConfirm, body);
     expect(third.json).toEqual(first.json);
-    const trxnId = data(first).trxnId;
+    const trxnId = dataOf(first).trxnId;
     const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.amountPaise).toBe(750_100);
@@ -260,7 +257,7 @@ describe('onConfirm', () => {
     expect(
       orders.every((o) => o.status === 'PLACED' && /^\d{4}-\d{2}-\d{2}$/.test(o.navApplicableDate)),
     ).toBe(true);
-    expect(data(first).totalBrokerage).toBe(32.51); // capped 20 + 0.5% of 2,501 = 12.505 → 12.51 (half-up)
+    expect(dataOf(first).totalBrokerage).toBe(32.51); // capped 20 + 0.5% of 2,501 = 12.505 → 12.51 (half-up)
   });
 
   it('answers the first reply to every copy of a NEFT confirmation sent at once, never NEFT_USED', async () => {
@@ -402,9 +399,9 @@ describe('onConfirm', () => {
   });
 
   it('refuses a used NEFT/RTGS reference, before and at confirm', async () => {
-    const check = data(await call(purchaseCalls.checkPayRefNo, { neftrtgsrefno: 'hdfcn52026112201' }));
+    const check = dataOf(await call(purchaseCalls.checkPayRefNo, { neftrtgsrefno: 'hdfcn52026112201' }));
     expect(check.isPayRefNoAvailable).toBe(false);
-    const fresh = data(await call(purchaseCalls.checkPayRefNo, { neftrtgsrefno: 'ICICN52026112299' }));
+    const fresh = dataOf(await call(purchaseCalls.checkPayRefNo, { neftrtgsrefno: 'ICICN52026112299' }));
     expect(fresh.isPayRefNoAvailable).toBe(true);
     const res = await call(purchaseCalls.onConfirm, {
       items: [lumpsum('ARJ0001', 1000)],
@@ -479,7 +476,7 @@ describe('onConfirm', () => {
       mandateNo: 'NJM500000011',
       cartConfirmationId: newKey(),
     });
-    expect(data(sip).orders[0]).toMatchObject({ trxnType: 'SIP', status: 'PLACED' });
+    expect(dataOf(sip).orders[0]).toMatchObject({ trxnType: 'SIP', status: 'PLACED' });
     const swp = await call(purchaseCalls.onConfirm, {
       items: [
         {
@@ -493,8 +490,8 @@ describe('onConfirm', () => {
       mandateNo: 'NJM500000011',
       cartConfirmationId: newKey(),
     });
-    expect(data(swp)).toMatchObject({ PAY_STATUS: 'SUCCESS', paymentAmount: 0 });
-    expect(data(swp).orders[0]).toMatchObject({ trxnType: 'SWP', status: 'REGISTERED' });
+    expect(dataOf(swp)).toMatchObject({ PAY_STATUS: 'SUCCESS', paymentAmount: 0 });
+    expect(dataOf(swp).orders[0]).toMatchObject({ trxnType: 'SWP', status: 'REGISTERED' });
   });
 
   it('answers 400 for malformed confirmations, never 500', async () => {

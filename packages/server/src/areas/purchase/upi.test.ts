@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/core.ts';
 import { resolveSecret } from '../../db/secrets.ts';
 import { useTestApp } from '../../testing/area-test.ts';
+import { dataOf } from '../../testing/test-app.ts';
 import { signBody, UPI_SIGNATURE_HEADER, type UpiCallbackBody } from './providers.ts';
 import { payments, purchaseOrders, upiCallbacks } from './schema.ts';
 
@@ -16,12 +17,6 @@ const t = useTestApp({
 let seq = 0;
 
 const call = <C extends AnyCall>(c: C, body: RequestOf<C>) => t.call(c, body, t.token);
-/** The `data` of a successful reply (fails the test on a refusal). */
-function data<R extends { data?: unknown }>(res: { status: number; json: R }): NonNullable<R['data']> {
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  if (res.json.data == null) throw new Error(`no data: ${JSON.stringify(res.json)}`);
-  return res.json.data;
-}
 
 async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
@@ -33,7 +28,7 @@ async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms
 }
 
 async function verify(vpa: string) {
-  return data(
+  return dataOf(
     await call(purchaseCalls.validateVPA, { njAcNo: '50000001', payerVirtualAddress: vpa, segment: 'MF' }),
   );
 }
@@ -56,7 +51,7 @@ async function confirm(
     ...extra,
   });
   expect(res.json.isSuccess, JSON.stringify(res.json)).toBe(true);
-  return data(res);
+  return dataOf(res);
 }
 
 async function collect(vpa: string) {
@@ -68,13 +63,13 @@ async function collect(vpa: string) {
     VPAVerifyDtlSrNo: check.VPAVerifyDtlsrNo,
     segment: 'MF' as const,
   };
-  const sent = data(await call(purchaseCalls.getUPICollectionApiStatus, body));
+  const sent = dataOf(await call(purchaseCalls.getUPICollectionApiStatus, body));
   return { trxnId: payment.trxnId, sent, body };
 }
 
 const statusOf = (trxnid: string) =>
   until(
-    async () => data(await call(purchaseCalls.getUpiCallBackResDetail, { trxnid })),
+    async () => dataOf(await call(purchaseCalls.getUpiCallBackResDetail, { trxnid })),
     (d) => d.PAY_STATUS !== 'PENDING',
   );
 
@@ -99,9 +94,9 @@ describe('UPI collect with the sandbox PSP', () => {
   it('success@ewapay approves after about 3 s; the orders are placed; a repeated collect sends nothing new', async () => {
     const { trxnId, sent, body } = await collect('success@ewapay');
     expect(sent.collectionApiStatus).toBe('SUCCESS');
-    const again = data(await call(purchaseCalls.getUPICollectionApiStatus, body));
+    const again = dataOf(await call(purchaseCalls.getUPICollectionApiStatus, body));
     expect(again.UPIRefTrxnID).toBe(sent.UPIRefTrxnID);
-    const pending = data(await call(purchaseCalls.getUpiCallBackResDetail, { trxnid: trxnId }));
+    const pending = dataOf(await call(purchaseCalls.getUpiCallBackResDetail, { trxnid: trxnId }));
     expect(pending.PAY_STATUS).toBe('PENDING');
     expect(pending.remainingMs).toBeGreaterThan(290_000);
     const started = Date.now();
@@ -147,7 +142,7 @@ describe('UPI collect with the sandbox PSP', () => {
 
   it('expire@ewapay never answers: the payment expires once; forged, late and repeated callbacks change nothing', async () => {
     const { trxnId, sent } = await collect('expire@ewapay');
-    const inquiry = data(
+    const inquiry = dataOf(
       await call(purchaseCalls.callTranStatusInqUPIService, {
         trxnid: trxnId,
         UPIRefTrxnID: sent.UPIRefTrxnID,

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
+import { dataOf } from '../../testing/test-app.ts';
 
 const t = useTestApp({ investor: '50000001' });
 
@@ -22,7 +23,7 @@ async function search(
   const res = await t.call(searchBoxWFMModuleList, body, accessToken);
   expect(res.status).toBe(200);
   expect(is(res.json, searchBoxWFMModuleList.reply)).toBe(true);
-  return (res.json as { data: SearchResult[] }).data;
+  return dataOf(res);
 }
 
 describe('searchBoxWFMModuleList', () => {
