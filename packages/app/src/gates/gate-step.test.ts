@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ActivationFlags } from '../stores/gate-order.ts';
 import { makeRoot } from '../stores/test-support.ts';
 import { GateStep } from './gate-step.ts';
 
-function atGates(activation: Record<string, string>) {
+function atGates(activation: ActivationFlags) {
   const harness = makeRoot();
   harness.root.session.update({ is_login: true, token: 't', njacno: '50000002', accType: 'TAC' });
   harness.root.gates.applyActivation({ fatcaDeclarationPending: 'N', dpChargesPending: 'N', ...activation });

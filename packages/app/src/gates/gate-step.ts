@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ReplyEnvelope } from '../login/login-service.ts';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import type { GateId } from '../stores/gate-order.ts';
 import type { RootStore } from '../stores/root.ts';
@@ -18,7 +17,10 @@ export class GateStep {
   }
 
   /** Runs a gate call; answers whether it succeeded. A failure shows the server's message. */
-  async perform(call: () => Promise<ReplyEnvelope>, noticeOnSuccess = ''): Promise<boolean> {
+  async perform(
+    call: () => Promise<{ isSuccess: boolean; displayMessage?: string; message?: string }>,
+    noticeOnSuccess = '',
+  ): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
     this.error = '';

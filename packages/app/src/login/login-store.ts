@@ -1,8 +1,9 @@
+import type { UserData } from '@ewa/api/login';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
+import type { AuthenticateReply, LoginService, LoginWith } from '../stores/login-service.ts';
 import type { RootStore } from '../stores/root.ts';
 import { REMEMBERED_LOGIN_KEY } from '../stores/storage.ts';
-import type { LoginService, LoginWith, ReplyEnvelope, UserData } from './login-service.ts';
 
 /** Spec 000 §9. */
 export const CAPTCHA_FROM_ATTEMPTS = 2;
@@ -17,7 +18,7 @@ export interface OtpFlow {
   dispose(): void;
 }
 
-export function serverText(reply: ReplyEnvelope): string {
+export function serverText(reply: { displayMessage?: string; message?: string }): string {
   return reply.displayMessage || reply.message || GENERIC_FAILURE;
 }
 
@@ -153,8 +154,8 @@ export class LoginStore {
         captchaId: this.captchaId,
         verifyCaptcha: this.captchaRequired,
       });
-      if (reply.isSuccess && reply.token && reply.userData) {
-        await this.signIn(reply.token, reply.userData);
+      if (reply.isSuccess && reply.token && reply.data) {
+        await this.signIn(reply.token, reply.data.userData);
         return true;
       }
       await this.loginFailed(reply);
@@ -171,7 +172,7 @@ export class LoginStore {
     }
   }
 
-  private async loginFailed(reply: Awaited<ReturnType<LoginService['authenticate']>>): Promise<void> {
+  private async loginFailed(reply: AuthenticateReply): Promise<void> {
     const attempts = reply.attemptCount ?? 0;
     this.error = serverText(reply);
     this.captchaCode = '';

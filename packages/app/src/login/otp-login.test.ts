@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeRoot } from '../stores/test-support.ts';
+import { makeRoot, userData } from '../stores/test-support.ts';
 import { LoginStore } from './login-store.ts';
 import { INVALID_OTP_TEXT, OTP_RESET_DELAY_MS, OTP_SENT_TEXT, OtpLogin } from './otp-login.ts';
 
-const user = { njAcNo: '50000001', loginId: '50000001', accType: 'TAC', ucc_dtl: { appName: 'Rajesh' } };
+const user = userData();
 
 function setup() {
   const harness = makeRoot();
@@ -63,7 +63,7 @@ describe('OTP login', () => {
 
   it('resets 4 s after the OTP ran out when it cannot be regenerated', async () => {
     const { login, otp, server } = setup();
-    server.otpSentReply = { ...server.otpSentReply, canRegenerate: false };
+    server.otpSentReply = { isSuccess: true, data: { ...server.otpSentReply.data!, otp_regenrate: 'N' } };
     login.setLoginId('50000001');
     await otp.sendOtp();
     otp.onOtpExpired();
@@ -97,9 +97,9 @@ describe('OTP login', () => {
       isSuccess: true,
       message: 'OTP Matched SuccessFully.',
       token: 'otp-token',
-      userData: user,
-      canRegenerate: true,
-      otpWrongCount: 0,
+      data: { userData: user },
+      otp_regenrate: 'Y',
+      otp_wrongcount: 0,
     });
     otp.setOtp('123456');
     expect(await otp.submitOtp()).toBe(true);

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
-import type { LoginService } from './login-service.ts';
+import type { LoginService } from '../stores/login-service.ts';
 import { type LoginStore, type OtpFlow, serverText } from './login-store.ts';
 
 /** Spec 000 §9. */
@@ -64,16 +64,17 @@ export class OtpLogin implements OtpFlow {
           this.login.setMessages(serverText(reply));
           return;
         }
+        const sent = reply.data;
         this.otpSent = true;
         this.otp = '';
         this.otpExpired = false;
         this.otpWrongCount = 0;
-        this.otpSeconds = reply.otpSeconds ?? 0;
+        this.otpSeconds = sent?.otpSeconds ?? 0;
         this.otpEndsAt = Date.now() + this.otpSeconds * 1000;
         this.otpIssue++;
-        this.maskedMobile = reply.mobile ?? '';
-        this.maskedEmail = reply.emailId ?? '';
-        this.canRegenerate = reply.canRegenerate;
+        this.maskedMobile = sent?.mobile ?? '';
+        this.maskedEmail = sent?.emailId ?? '';
+        this.canRegenerate = (sent?.otp_regenrate ?? reply.otp_regenrate ?? 'Y') === 'Y';
         this.login.setMessages('', OTP_SENT_TEXT);
       });
     } catch (error) {
@@ -100,16 +101,17 @@ export class OtpLogin implements OtpFlow {
     this.login.setBusy(true);
     try {
       const reply = await this.service.validateOtp(this.login.loginId, this.login.loginWith, this.otp);
-      if (reply.isSuccess && reply.token && reply.userData) {
-        await this.login.signIn(reply.token, reply.userData);
+      if (reply.isSuccess && reply.token && reply.data) {
+        await this.login.signIn(reply.token, reply.data.userData);
         return true;
       }
+      const canRegenerate = (reply.otp_regenrate ?? 'Y') === 'Y';
       runInAction(() => {
-        this.otpWrongCount = Math.max(this.otpWrongCount + 1, reply.otpWrongCount);
-        this.canRegenerate = reply.canRegenerate;
+        this.otpWrongCount = Math.max(this.otpWrongCount + 1, reply.otp_wrongcount ?? 0);
+        this.canRegenerate = canRegenerate;
         this.otp = '';
         this.login.setMessages(reply.displayMessage || reply.message || INVALID_OTP_TEXT);
-        if (this.otpWrongCount >= WRONG_OTP_LIMIT || !reply.canRegenerate) this.scheduleReset();
+        if (this.otpWrongCount >= WRONG_OTP_LIMIT || !canRegenerate) this.scheduleReset();
       });
       return false;
     } catch (error) {

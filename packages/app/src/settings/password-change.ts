@@ -41,11 +41,11 @@ export class PasswordChangeStore {
     }
     this.busy = true;
     try {
-      const reply = await this.root.services.account.changePassword(
-        this.oldPassword,
-        this.newPassword,
-        this.confirmPassword,
-      );
+      const reply = await this.root.services.account.changePassword({
+        oldPassword: this.oldPassword,
+        newPassword: this.newPassword,
+        confirmPassword: this.confirmPassword,
+      });
       if (!reply.isSuccess) {
         runInAction(() => {
           this.error = reply.displayMessage || reply.message || GENERIC_FAILURE;

@@ -1,23 +1,12 @@
+import type { DataOf } from '@ewa/api/core';
+import type { checkEwealthAccountActivation } from '@ewa/api/login';
 import { paths } from '../app/paths.ts';
 
-/** The activation check's answer (spec 000 §3), as far as the gates read it. */
-export interface ActivationFlags {
-  isPanWithAadharSeeding?: string;
-  panAahaarSeedingHtml?: string;
-  isPanWithAadharDeactive?: string;
-  fatcaDeclarationPending?: string;
-  fatcaHtml?: string;
-  dpChargesPending?: string;
-  optionalDpChargesPending?: string;
-  dpChargesPendingNote?: string;
-  dpChargesURL?: string;
-  emailVerified?: string;
-  isReKyc?: string;
-  reKycLink?: string;
-  isRekycMandatory?: string;
-  /** Also in the login reply; the server repeats it here for the gate order. */
-  isAskPersonalizedLogin?: string;
-}
+/**
+ * The activation check's answer (spec 000 §3) as the gates read it: a flag that is absent (an answer
+ * stored by an older build, a test of one gate) counts as not set.
+ */
+export type ActivationFlags = Partial<DataOf<typeof checkEwealthAccountActivation>>;
 
 export type GateId = 'panAadhaar' | 'fatca' | 'dpCharges' | 'rekyc' | 'personalised' | 'email';
 

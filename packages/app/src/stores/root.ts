@@ -1,9 +1,10 @@
+import type { UserData } from '@ewa/api/login';
 import { configure, makeAutoObservable } from 'mobx';
 import { isUnder, paths } from '../app/paths.ts';
-import type { LoginService, LoginWith, UserData } from '../login/login-service.ts';
 import type { AccountService } from './account-service.ts';
 import { type ApiPort, GENERIC_FAILURE, lazyApi, ShownError } from './api.ts';
 import { GatesStore } from './gates.ts';
+import type { LoginService, LoginWith } from './login-service.ts';
 import { SessionStore } from './session.ts';
 import { type KeyValueStore, Persistence } from './storage.ts';
 
@@ -114,11 +115,11 @@ export class RootStore {
   /** Runs the activation check and sends the user to the first gate, the deep link or home. */
   async continueAfterLogin(): Promise<void> {
     const reply = await this.services.account.checkActivation(this.session.fields.njacno);
-    if (!reply.isSuccess || !reply.flags) {
+    if (!reply.isSuccess || !reply.data) {
       this.forgetLogin();
       throw new ShownError(reply.displayMessage || reply.message || GENERIC_FAILURE);
     }
-    this.gates.applyActivation(reply.flags);
+    this.gates.applyActivation(reply.data);
     this.continueToNextStep();
   }
 

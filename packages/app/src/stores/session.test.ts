@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../app/route-rules.ts';
 import type { RootStore } from './root.ts';
 import { NEVER_PERSISTED, REMEMBERED_LOGIN_KEY } from './storage.ts';
-import { makeRoot } from './test-support.ts';
+import { makeRoot, userData } from './test-support.ts';
 
 function signIn(root: RootStore, accType = 'TAC') {
   root.session.update({ is_login: true, loginid: '50000001', njacno: '50000001', token: 't', accType });
@@ -18,10 +18,10 @@ describe('logged-in rule (spec 000 §4)', () => {
     root.gates.applyActivation({ fatcaDeclarationPending: 'N', dpChargesPending: 'N', emailVerified: 'Y' });
     expect(root.session.isLoggedIn).toBe(true);
     for (const pending of [
-      { fatcaDeclarationPending: 'Y' },
-      { dpChargesPending: 'Y' },
-      { optionalDpChargesPending: 'Y' },
-      { isRekycMandatory: 'Y' },
+      { fatcaDeclarationPending: 'Y' as const },
+      { dpChargesPending: 'Y' as const },
+      { optionalDpChargesPending: 'Y' as const },
+      { isRekycMandatory: 'Y' as const },
     ]) {
       root.gates.applyActivation({ fatcaDeclarationPending: 'N', dpChargesPending: 'N', ...pending });
       expect(root.session.isLoggedIn, JSON.stringify(pending)).toBe(false);
@@ -187,7 +187,7 @@ describe('deep link across the login', () => {
   it('a deep link stored before the login is where the login ends', async () => {
     const { root, navigation } = makeRoot();
     root.gates.rememberDeepLink('/transact/authorize/detail?d=abc&rf=al');
-    await root.signIn('t', { njAcNo: '50000001', loginId: '50000001', accType: 'TAC' }, 'ACNO');
+    await root.signIn('t', userData(), 'ACNO');
     expect(navigation.path).toBe('/transact/authorize/detail?d=abc&rf=al');
   });
 });
