@@ -1,16 +1,9 @@
 import { EwaAmount } from '@ewa/ui/react/amount';
 import type { ConfirmReply } from '../stores/payment.ts';
 
-interface Order {
-  orderNo: string;
-  schName: string;
-  trxnType: string;
-  amount: number;
-  navApplicableDate: string;
-  status: string;
-}
+type Order = ConfirmReply['orders'][number];
 
-const STATUS_LABEL: Record<string, string> = {
+const STATUS_LABEL: Record<Order['status'], string> = {
   PLACED: 'Confirmed',
   REGISTERED: 'Registered',
   PENDING_PAYMENT: 'Awaiting payment',
@@ -19,7 +12,6 @@ const STATUS_LABEL: Record<string, string> = {
 
 /** The orders of a confirmation, with their status after the payment's outcome. */
 export function OrderList({ order, paid }: { order: ConfirmReply; paid?: boolean | undefined }) {
-  const orders = order.orders as Order[];
   const statusOf = (o: Order) =>
     o.status === 'PENDING_PAYMENT' && paid === true
       ? 'PLACED'
@@ -41,7 +33,7 @@ export function OrderList({ order, paid }: { order: ConfirmReply; paid?: boolean
           </tr>
         </thead>
         <tbody>
-          {orders.map((o) => (
+          {order.orders.map((o) => (
             <tr key={o.orderNo}>
               <td data-label="Order No.">{o.orderNo}</td>
               <th scope="row">{o.schName}</th>

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import { CheckoutStore } from '../stores/payment.ts';
+import { fieldValue } from '../ui/field-value.ts';
 import { CartPanel } from './CartPanel.tsx';
 import { ccodeOf, receiptPath, type Shelf, shelfPaths, shelfStores, upiWaitPath } from './purchase-stores.ts';
 import { useAsk } from './useAsk.tsx';
@@ -113,7 +114,7 @@ export default observer(function CartPage() {
                   required
                   value={checkout.payerVirtualAddress}
                   verify={checkout.verifyUpiId}
-                  onInput={(e) => checkout.setUpiId((e.currentTarget as unknown as { value: string }).value)}
+                  onInput={(e) => checkout.setUpiId(fieldValue(e))}
                   onEwaUpiVerified={(e) => checkout.setUpiId(e.detail.upiId)}
                 />
               )}

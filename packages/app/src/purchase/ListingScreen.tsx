@@ -82,7 +82,7 @@ export const ListingScreen = observer(function ListingScreen({
             <span>Scheme type</span>
             <select {...select('selectedSchemeType')}>
               <option value="">All types</option>
-              {(listing.options?.schemeTypes ?? SCHEME_TYPES).map((type: string) => (
+              {(listing.options?.schemeTypes ?? SCHEME_TYPES).map((type) => (
                 <option key={type} value={type}>
                   {type}
                 </option>
@@ -104,7 +104,7 @@ export const ListingScreen = observer(function ListingScreen({
             <span>AMC</span>
             <select {...select('selectedAmc')}>
               <option value="">All AMCs</option>
-              {((listing.options?.amcList ?? []) as { amcCode: string; amcName: string }[]).map((amc) => (
+              {(listing.options?.amcList ?? []).map((amc) => (
                 <option key={amc.amcCode} value={amc.amcCode}>
                   {amc.amcName}
                 </option>
@@ -115,13 +115,11 @@ export const ListingScreen = observer(function ListingScreen({
             <span>Risk</span>
             <select {...select('selectedRisk')}>
               <option value="">All risk levels</option>
-              {((listing.options?.riskList ?? []) as { riskLevel: number; riskometerVal: string }[]).map(
-                (risk) => (
-                  <option key={risk.riskLevel} value={risk.riskometerVal}>
-                    {risk.riskometerVal}
-                  </option>
-                ),
-              )}
+              {(listing.options?.riskList ?? []).map((risk) => (
+                <option key={risk.riskLevel} value={risk.riskometerVal}>
+                  {risk.riskometerVal}
+                </option>
+              ))}
             </select>
           </label>
           <EwaButton variant="secondary" onClick={() => listing.resetFilters()}>

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
-import { type EntryMode, SchemePurchaseStore } from '../stores/purchase.ts';
+import { type EntryMode, optionNameOf, SchemePurchaseStore } from '../stores/purchase.ts';
+import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
 import { ccodeOf, type Shelf, shelfPaths, shelfStores } from './purchase-stores.ts';
 import { ShelfCartAside } from './ShelfCartAside.tsx';
@@ -22,12 +23,6 @@ const MODES: { mode: EntryMode; label: string }[] = [
   { mode: 'sip', label: 'SIP' },
   { mode: 'swp', label: 'SWP' },
 ];
-
-interface Doc {
-  docName: string;
-  docUrl: string;
-  language: string;
-}
 
 /** Scheme detail and the lumpsum / SIP / SWP entry (spec 001 §2, §3, §4 mutual fund purchase). */
 export default observer(function SchemePage() {
@@ -117,10 +112,7 @@ export default observer(function SchemePage() {
                 <div>
                   <dt>Plan / option</dt>
                   <dd>
-                    {isDirect === 'Y' ? 'Direct' : 'Regular'} ·{' '}
-                    {(detail.options as { schOpt: string; optName: string }[]).find(
-                      (o) => o.schOpt === schOpt,
-                    )?.optName ?? schOpt}
+                    {isDirect === 'Y' ? 'Direct' : 'Regular'} · {optionNameOf(detail, schOpt)}
                   </dd>
                 </div>
                 <div>
@@ -210,7 +202,7 @@ export default observer(function SchemePage() {
                 multipleOf={store.mode === 'swp' ? undefined : String(store.multiple)}
                 description={`Minimum ₹${store.minAmount}${store.multiple > 1 && store.mode !== 'swp' ? `, in multiples of ₹${store.multiple}` : ''}`}
                 value={store.amount}
-                onInput={(e) => store.setAmount((e.currentTarget as unknown as { value: string }).value)}
+                onInput={(e) => store.setAmount(fieldValue(e))}
               />
 
               {store.mode === 'sip' && (
@@ -276,7 +268,7 @@ export default observer(function SchemePage() {
             <section className="card" aria-labelledby="docs-heading">
               <h2 id="docs-heading">Scheme documents</h2>
               <ul className="doc-list">
-                {([...detail.offerDocList, ...detail.kimDocList] as Doc[]).map((doc) => (
+                {[...detail.offerDocList, ...detail.kimDocList].map((doc) => (
                   <li key={doc.docUrl}>
                     <a href={doc.docUrl} target="_blank" rel="noreferrer">
                       {doc.docName}
@@ -292,9 +284,7 @@ export default observer(function SchemePage() {
                 <h2 id="nominee-heading">Nominee</h2>
                 {detail.nomineeDetail.length ? (
                   <ul className="doc-list">
-                    {(
-                      detail.nomineeDetail as { nomineeName: string; relation: string; percentage: number }[]
-                    ).map((n) => (
+                    {detail.nomineeDetail.map((n) => (
                       <li key={n.nomineeName}>
                         {n.nomineeName} ({n.relation}) – {n.percentage}%
                       </li>
@@ -323,7 +313,7 @@ const SwpEntry = observer(function SwpEntry({ store }: { store: SchemePurchaseSt
       <label>
         <span>Frequency</span>
         <select value={store.swpFreqId} onChange={(e) => store.setSwpFrequency(e.target.value)}>
-          {(swp.frequencyList as { freqId: string; freqName: string }[]).map((f) => (
+          {swp.frequencyList.map((f) => (
             <option key={f.freqId} value={f.freqId}>
               {f.freqName}
             </option>
@@ -333,7 +323,7 @@ const SwpEntry = observer(function SwpEntry({ store }: { store: SchemePurchaseSt
       <label>
         <span>Installment date</span>
         <select value={store.swpDate} onChange={(e) => store.set('swpDate', Number(e.target.value))}>
-          {(swp.installmentDate as number[]).map((day) => (
+          {swp.installmentDate.map((day) => (
             <option key={day} value={day}>
               {day}
             </option>
@@ -343,7 +333,7 @@ const SwpEntry = observer(function SwpEntry({ store }: { store: SchemePurchaseSt
       <label>
         <span>Start month</span>
         <select value={store.swpStartMonth} onChange={(e) => store.set('swpStartMonth', e.target.value)}>
-          {(swp.startMonth as { value: string; label: string }[]).map((m) => (
+          {swp.startMonth.map((m) => (
             <option key={m.value} value={m.value}>
               {m.label}
             </option>
@@ -366,7 +356,7 @@ const SwpEntry = observer(function SwpEntry({ store }: { store: SchemePurchaseSt
       <label>
         <span>Bank account</span>
         <select value={store.swpBankAccNo} onChange={(e) => store.set('swpBankAccNo', e.target.value)}>
-          {(swp.bankListSwp as { bankAccNo: string; bankName: string; bankAccMask: string }[]).map((b) => (
+          {swp.bankListSwp.map((b) => (
             <option key={b.bankAccNo} value={b.bankAccNo}>
               {b.bankName} {b.bankAccMask}
             </option>

@@ -1,4 +1,5 @@
-import type { SchemeOption } from '@ewa/api/purchase';
+import type { RequestOf } from '@ewa/api/core';
+import type { onConfirm } from '@ewa/api/purchase';
 import { makeAutoObservable } from 'mobx';
 import type { Persistence } from './storage.ts';
 
@@ -7,29 +8,21 @@ export function sumRupees(values: readonly number[]): number {
   return values.reduce((paise, value) => paise + Math.round(value * 100), 0) / 100;
 }
 
-export type PurchaseKind = 'PIP' | 'SIP' | 'SWP' | 'NPIP' | 'NSIP';
+/** A cart item as the confirm sends it (spec 001 §3). */
+type ConfirmItem = RequestOf<typeof onConfirm>['items'][number];
 
-export interface InstallmentPlan {
-  freqId: string;
-  installmentDate: number;
-  startMonth: string;
-  noOfInstallments: number;
-}
+export type PurchaseKind = NonNullable<ConfirmItem['trxnType']>;
 
-/** A cart item (spec 001 §3) with what the cart shows and the selected scheme's plan (spec 000 §3). */
-export interface CartLine {
-  schcode: string;
-  schName: string;
-  selectedDivOption: SchemeOption;
-  optionName: string;
-  isDirect: 'Y' | 'N';
-  totalAmount: number;
+/** A SIP's or SWP's installments: frequency, day, first month, count. */
+export type InstallmentPlan = NonNullable<ConfirmItem['sip']>;
+
+/** A cart item with what the cart shows: the scheme's and option's names and the brokerage. */
+export type CartLine = ConfirmItem & {
   trxnType: PurchaseKind;
+  schName: string;
+  optionName: string;
   brokerage: number;
-  folioNo?: string;
-  sip?: InstallmentPlan;
-  swp?: InstallmentPlan;
-}
+};
 
 /** An SWP withdraws from a holding: it is registered with the cart but nothing is paid for it. */
 export function isPayable(line: Pick<CartLine, 'trxnType'>): boolean {

@@ -1,10 +1,7 @@
-import type { AnyCall, ReplyOf } from '@ewa/api/core';
+import type { DataOf } from '@ewa/api/core';
 import { getSchemeList, getSchemeListFilters, type SchemeType } from '@ewa/api/purchase';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from './api.ts';
-
-/** The `data` of a call's reply. */
-export type DataOf<C extends AnyCall> = Exclude<ReplyOf<C>['data'], null | undefined>;
 
 export type SchemeRow = DataOf<typeof getSchemeList>['schemes'][number];
 type FilterOptions = DataOf<typeof getSchemeListFilters>;
@@ -69,8 +66,7 @@ export class ListingStore {
   get subTypes(): string[] {
     const list = this.options?.subTypes ?? [];
     const type = this.filters.selectedSchemeType;
-    const rows = list as { schemeType: string; subType: string }[];
-    return [...new Set(rows.filter((s) => !type || s.schemeType === type).map((s) => s.subType))].sort();
+    return [...new Set(list.filter((s) => !type || s.schemeType === type).map((s) => s.subType))].sort();
   }
 
   async loadOptions(): Promise<void> {

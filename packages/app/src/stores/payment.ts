@@ -1,4 +1,5 @@
 import { getPaymentModeWiseBankForUcc } from '@ewa/api/common';
+import type { DataOf } from '@ewa/api/core';
 import {
   callTranStatusInqUPIService,
   checkPayRefNo,
@@ -17,43 +18,13 @@ import {
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from './api.ts';
 import type { CartStore } from './cart.ts';
-import type { DataOf } from './listing.ts';
 import type { Persistence } from './storage.ts';
 
-/** A registered bank account (common/getPaymentModeWiseBankForUcc). */
-export interface BankAccount {
-  bankCode: string;
-  bankName: string;
-  bankAccNo: string;
-  bankAccMask: string;
-  bankIfscCode: string;
-  bankType: string;
-  isDefault: 'Y' | 'N';
-}
+/** The pay modes with the investor's banks for each, and the registered mandates. */
+export type PaymentModes = DataOf<typeof getPaymentModeWiseBankForUcc>;
+/** A registered bank account. */
+export type BankAccount = PaymentModes['payModes'][number]['banks'][number];
 
-export interface Mandate {
-  njEMandateNo: string;
-  bankName: string;
-  bankAcno: string;
-  upperLimit: number;
-  startDate: string;
-  endDate: string;
-  mandateType: string;
-  status: 'APPROVED' | 'PENDING' | 'REJECTED';
-}
-
-export interface PayModeBanks {
-  paymentMode: PayMode;
-  paymentModeName: string;
-  minAmount: number;
-  maxAmount: number;
-  banks: BankAccount[];
-}
-
-export interface PaymentModes {
-  payModes: PayModeBanks[];
-  mandates: Mandate[];
-}
 export type ConfirmReply = DataOf<typeof onConfirm>;
 export type UpiWaitData = DataOf<typeof getUpiCallBackResDetail>;
 
@@ -152,9 +123,10 @@ export class CheckoutStore {
           this.loadError = reply.displayMessage || reply.message || failureText(null);
           return;
         }
-        this.modes = reply.data as PaymentModes;
+        const modes = reply.data;
+        this.modes = modes;
         this.pickDefaultBank();
-        const approved = this.modes.mandates.find((m) => m.status === 'APPROVED');
+        const approved = modes.mandates.find((m) => m.status === 'APPROVED');
         if (!this.mandateNo && approved) this.mandateNo = approved.njEMandateNo;
       });
     } catch (error) {

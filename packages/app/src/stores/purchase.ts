@@ -1,4 +1,5 @@
-import { getInstallmentDate, getSwpStartEndDate } from '@ewa/api/common';
+import { FREQUENCIES, getInstallmentDate, getSwpStartEndDate } from '@ewa/api/common';
+import type { DataOf, RequestOf } from '@ewa/api/core';
 import {
   getBrokerageForDirPlan,
   getPurchaseWithSwpDetail,
@@ -10,7 +11,6 @@ import {
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from './api.ts';
 import type { CartLine, PurchaseKind } from './cart.ts';
-import type { DataOf } from './listing.ts';
 
 export type PurchaseDetail = DataOf<typeof getSchemeDetail>;
 export type SwpDetail = DataOf<typeof getPurchaseWithSwpDetail>;
@@ -37,7 +37,15 @@ export function isPurchasedFlag(isFresh: boolean): 'Y' | 'N' {
 
 export type EntryMode = 'lumpsum' | 'sip' | 'swp';
 
-const FIRST_FREQ = '1';
+/** An installment frequency the calendar calls take ('1' monthly … '4' yearly). */
+export type FreqId = RequestOf<typeof getInstallmentDate>['freqId'];
+
+const FIRST_FREQ: FreqId = '1';
+
+/** The frequency id of a choice, when it is one the calendar knows. */
+export function freqIdOf(value: string): FreqId | undefined {
+  return FREQUENCIES.find((frequency) => frequency.freqId === value)?.freqId;
+}
 
 /**
  * One scheme's purchase page: the validation flow, the purchase detail, brokerage, and the
@@ -56,14 +64,14 @@ export class SchemePurchaseStore {
 
   mode: EntryMode = 'lumpsum';
   amount = '';
-  sipFreqId = FIRST_FREQ;
+  sipFreqId: FreqId = FIRST_FREQ;
   sipDates: number[] = [];
   sipDate = 0;
   sipStartMonth = '';
   sipInstallments = '12';
 
   swp: SwpDetail | null = null;
-  swpFreqId = FIRST_FREQ;
+  swpFreqId: FreqId = FIRST_FREQ;
   swpDate = 0;
   swpStartMonth = '';
   swpInstallments = '';
@@ -209,12 +217,16 @@ export class SchemePurchaseStore {
     if (key.startsWith('swp')) void this.loadSwpRange();
   }
 
-  setSipFrequency(freqId: string): void {
+  setSipFrequency(value: string): void {
+    const freqId = freqIdOf(value);
+    if (!freqId) return;
     this.sipFreqId = freqId;
     void this.loadInstallmentDates();
   }
 
-  setSwpFrequency(freqId: string): void {
+  setSwpFrequency(value: string): void {
+    const freqId = freqIdOf(value);
+    if (!freqId) return;
     this.swpFreqId = freqId;
     void this.loadSwpRange();
   }
@@ -222,9 +234,9 @@ export class SchemePurchaseStore {
   /** SIP dates of the frequency (common/getInstallmentDate), kept to the scheme's own dates. */
   async loadInstallmentDates(): Promise<void> {
     try {
-      const reply = await this.api.call(getInstallmentDate, { freqId: this.sipFreqId as '1' });
+      const reply = await this.api.call(getInstallmentDate, { freqId: this.sipFreqId });
       if (!reply.isSuccess || !reply.data) return;
-      const offered: number[] = reply.data.installmentDate;
+      const offered = reply.data.installmentDate;
       runInAction(() => {
         const own = this.detail?.sipDates ?? offered;
         const dates = offered.filter((day) => own.includes(day));
@@ -277,15 +289,12 @@ export class SchemePurchaseStore {
         }
         const swp = reply.data;
         this.swp = swp;
-        this.swpFreqId = swp.frequencyList[0]?.freqId ?? FIRST_FREQ;
+        this.swpFreqId = freqIdOf(swp.frequencyList[0]?.freqId ?? '') ?? FIRST_FREQ;
         this.swpDate = swp.installmentDate[0] ?? 1;
         this.swpStartMonth = swp.startMonth[0]?.value ?? '';
         this.swpInstallments = String(swp.installmentRangeMin);
         this.swpBankAccNo =
-          (swp.bankListSwp as { bankAccNo: string; isDefault: string }[]).find((b) => b.isDefault === 'Y')
-            ?.bankAccNo ??
-          swp.bankListSwp[0]?.bankAccNo ??
-          '';
+          swp.bankListSwp.find((b) => b.isDefault === 'Y')?.bankAccNo ?? swp.bankListSwp[0]?.bankAccNo ?? '';
       });
       await this.loadSwpRange();
     } catch (error) {
@@ -304,7 +313,7 @@ export class SchemePurchaseStore {
     }
     try {
       const reply = await this.api.call(getSwpStartEndDate, {
-        freqId: this.swpFreqId as '1',
+        freqId: this.swpFreqId,
         installmentDate: this.swpDate,
         startMonth: this.swpStartMonth,
         totalNoOfInst: total,
@@ -351,9 +360,7 @@ export class SchemePurchaseStore {
       schcode: detail.schCode,
       schName: detail.schName,
       selectedDivOption: this.key.schOpt,
-      optionName:
-        (detail.options as { schOpt: string; optName: string }[]).find((o) => o.schOpt === this.key.schOpt)
-          ?.optName ?? this.key.schOpt,
+      optionName: optionNameOf(detail, this.key.schOpt),
       isDirect: this.key.isDirect,
       totalAmount: amount,
       trxnType,
@@ -407,7 +414,7 @@ export class SchemePurchaseStore {
     this.amount = String(line.totalAmount);
     if (line.sip) {
       this.mode = 'sip';
-      this.sipFreqId = line.sip.freqId;
+      this.sipFreqId = freqIdOf(line.sip.freqId) ?? FIRST_FREQ;
       this.sipDate = line.sip.installmentDate;
       this.sipStartMonth = line.sip.startMonth;
       this.sipInstallments = String(line.sip.noOfInstallments);
@@ -420,6 +427,11 @@ export class SchemePurchaseStore {
   dispose(): void {
     this.request++;
   }
+}
+
+/** The name of a scheme option as the detail gives it ('Growth'), else its code. */
+export function optionNameOf(detail: PurchaseDetail, schOpt: SchemeOption): string {
+  return detail.options.find((o) => o.schOpt === schOpt)?.optName ?? schOpt;
 }
 
 /** `YYYY-MM` of the month after `now`: the first SIP installment month offered. */
