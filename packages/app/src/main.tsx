@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { reloadOnce } from './app/chunk-reload.ts';
 import { NavigationBridge, RouterNavigation } from './app/NavigationBridge.tsx';
-import { BASE_PATH } from './app/paths.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { createApiServices } from './stores/api-services.ts';
 import { StoreContext } from './stores/context.ts';
+import { BASE_PATH } from './stores/paths.ts';
 import { RootStore } from './stores/root.ts';
 import './app/app.css';
 

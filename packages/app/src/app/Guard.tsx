@@ -2,7 +2,7 @@ import { untracked } from 'mobx';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
-import { paths } from './paths.ts';
+import { paths } from '../stores/paths.ts';
 import { type Access, type Decision, decide, unknownPathTarget } from './route-rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import { BASE_PATH } from '../stores/paths.ts';
 import type { Navigation } from '../stores/root.ts';
-import { BASE_PATH } from './paths.ts';
 
 /** Navigation for stores (401, 417, gates): the router's navigate once mounted. */
 export class RouterNavigation implements Navigation {

@@ -1,7 +1,7 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { useGateStep } from './useGateStep.ts';
 import './gates.css';
 

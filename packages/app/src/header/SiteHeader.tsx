@@ -3,32 +3,24 @@ import type { EwaHeader, NavigateDetail } from '@ewa/ui/components/header';
 import { EwaDialog } from '@ewa/ui/react/dialog';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { hostFamily, logoTarget } from '../app/host-family.ts';
-import { isUnder, paths } from '../app/paths.ts';
-import { routeTable } from '../app/route-table.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { InvestorSelector } from '../investor/InvestorSelector.tsx';
 import { buildBreadcrumbs, menuTrail } from '../menu/breadcrumbs.ts';
 import { appHref, headerEntryId, routerPath, toHeaderMenu } from '../menu/header-menu.ts';
 import { PartnerButton } from '../partner/PartnerButton.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { useStores } from '../stores/context.ts';
+import { hostFamily, logoTarget } from '../stores/host-family.ts';
+import { isUnder, paths } from '../stores/paths.ts';
+import { portalStoresOf } from '../stores/portal-stores.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { holderOf } from './holder.ts';
 import { headerSendsToLogin } from './login-redirect.ts';
-import { portalStoresOf } from './portal-stores.ts';
 import { UserMenu } from './UserMenu.tsx';
 import './header.css';
 
 /** Account opening is not offered in production (spec 001 §6); demo and test hosts show it. */
 function isProductionHost(hostname: string): boolean {
   return !/^(localhost|127\.|0\.0\.0\.0|\[::1\])|(^|[.-])(dev|test|uat|dr|demo)([.-]|$)/i.test(hostname);
-}
-
-const PUBLIC_ACCESS = new Set(['public', 'guestOnly']);
-function isPublicPage(pathname: string): boolean {
-  const row = routeTable.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
-  return row ? PUBLIC_ACCESS.has(row.access) : false;
 }
 
 /** Pages with no breadcrumb trail: home itself. */
@@ -39,11 +31,16 @@ const NO_TRAIL = new Set(['/', '/dashboard']);
  * menu, breadcrumbs, investor selector and partner popup for a signed-in investor; the public
  * variant with the app banner for visitors; only logout on the capital and loans sites.
  */
-export const SiteHeader = observer(function SiteHeader() {
+export const SiteHeader = observer(function SiteHeader({
+  isPublicPage,
+}: {
+  /** Whether anyone may open this page (the route table knows). */
+  isPublicPage: (pathname: string) => boolean;
+}) {
   const root = useStores();
   const { session } = root;
   const stores = portalStoresOf(root);
-  const holder = holderOf(root);
+  const { holder } = stores;
   const navigate = useNavigate();
   const { pathname, search: query } = useLocation();
   const headerRef = useRef<EwaHeader>(null);
@@ -70,7 +67,7 @@ export const SiteHeader = observer(function SiteHeader() {
       isPublicPage: isPublicPage(pathname),
     });
     if (sendToLogin) navigate(paths.login, { replace: true });
-  }, [session.fields.is_login, pathname, query, authorizationModule, navigate]);
+  }, [session.fields.is_login, pathname, query, authorizationModule, navigate, isPublicPage]);
 
   const mainBar = stores.menu.mainBar;
   const headerMenu = useMemo(() => toHeaderMenu(mainBar), [mainBar]);
@@ -140,7 +137,7 @@ export const SiteHeader = observer(function SiteHeader() {
           </span>
           E-Wealth
         </span>
-        {loggedIn && !sibling && <SearchBox slot="search" search={stores.search} />}
+        {loggedIn && !sibling && <SearchBox slot="search" menu={stores.menu} />}
         {loggedIn && !sibling && (
           <div slot="user" className="header-user">
             <UserMenu name={holder.displayName} entries={stores.menu.userMenu} />

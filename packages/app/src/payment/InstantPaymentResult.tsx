@@ -2,10 +2,10 @@ import { PURCHASE_TEXTS } from '@ewa/api/purchase';
 import { EwaButton } from '@ewa/ui/react/button';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { shelfStores } from '../purchase/purchase-stores.ts';
 import { useStores } from '../stores/context.ts';
 import { instantResultOf, RedirectTimer, readLastOrder } from '../stores/payment.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { OrderList } from './OrderList.tsx';
 import '../purchase/purchase.css';
 

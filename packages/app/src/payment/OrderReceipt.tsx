@@ -1,9 +1,9 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import { readLastOrder } from '../stores/payment.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { OrderList } from './OrderList.tsx';
 import '../purchase/purchase.css';
 

@@ -5,10 +5,10 @@ import { EwaCountdown } from '@ewa/ui/react/countdown';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { shelfStores } from '../purchase/purchase-stores.ts';
 import { useStores } from '../stores/context.ts';
 import { readLastOrder, UpiWaitStore } from '../stores/payment.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { OrderList } from './OrderList.tsx';
 import '../purchase/purchase.css';
 

@@ -2,10 +2,10 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { PasswordChangeStore } from './password-change.ts';
 
 /** /settings: change password, forced when it expired or was flagged (spec 000 §2, §4). */

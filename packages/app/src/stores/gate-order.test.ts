@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../app/paths.ts';
 import {
   type ActivationFlags,
   GATE_ORDER,
@@ -8,6 +7,7 @@ import {
   nextDestination,
   pendingGates,
 } from './gate-order.ts';
+import { paths } from './paths.ts';
 
 /** The flags that make each gate apply, alone. */
 const trigger: Record<GateId, { activation: ActivationFlags; ask?: boolean }> = {

@@ -1,6 +1,6 @@
 import type { DataOf } from '@ewa/api/core';
 import type { checkEwealthAccountActivation } from '@ewa/api/login';
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 
 /**
  * The activation check's answer (spec 000 §3) as the gates read it: a flag that is absent (an answer

@@ -1,5 +1,4 @@
 import { makeAutoObservable } from 'mobx';
-import { paths } from '../app/paths.ts';
 import {
   type ActivationFlags,
   dpChargesMandatory,
@@ -8,6 +7,7 @@ import {
   nextDestination,
   pendingGates,
 } from './gate-order.ts';
+import { paths } from './paths.ts';
 import type { SessionStore } from './session.ts';
 import type { Persistence } from './storage.ts';
 

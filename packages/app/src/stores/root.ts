@@ -1,10 +1,11 @@
 import type { UserData } from '@ewa/api/login';
 import { configure, makeAutoObservable } from 'mobx';
-import { isUnder, paths } from '../app/paths.ts';
 import type { AccountService } from './account-service.ts';
 import { type ApiPort, GENERIC_FAILURE, lazyApi, ShownError } from './api.ts';
 import { GatesStore } from './gates.ts';
 import type { LoginService, LoginWith } from './login-service.ts';
+import { isUnder, paths } from './paths.ts';
+import type { PortalStores } from './portal-stores.ts';
 import { SessionStore } from './session.ts';
 import { type KeyValueStore, Persistence } from './storage.ts';
 
@@ -59,6 +60,8 @@ export class RootStore {
   readonly gates: GatesStore;
   readonly errorPage: ErrorPageStore;
   readonly services: Services;
+  /** The signed-in frame's stores, made when that frame first loads (portal-stores.ts). */
+  portal?: PortalStores;
 
   constructor({ storage, navigation, api, services }: RootDependencies) {
     this.persistence = new Persistence(storage);

@@ -1,7 +1,7 @@
 import { NO_RESULT_TEXT, type SearchResult, searchBoxWFMModuleList } from '@ewa/api/search';
 import type { SearchResult as BoxResult } from '@ewa/ui/components/search-box';
-import { hrefOf, remapSearchLink } from '../search/remap.ts';
-import { type ApiPort, GENERIC_FAILURE, ShownError } from './api.ts';
+import { type ApiPort, GENERIC_FAILURE, ShownError } from '../stores/api.ts';
+import { hrefOf, remapSearchLink } from './remap.ts';
 
 /** Results show this long after the user stops typing (spec 001 §9, "search result delay"). */
 export const SEARCH_RESULT_DELAY_MS = 1000;

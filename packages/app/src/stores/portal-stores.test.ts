@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeRoot } from '../stores/test-support.ts';
 import { portalStoresOf } from './portal-stores.ts';
+import { makeRoot } from './test-support.ts';
 
 describe('header stores per account', () => {
   it('keeps the stores for the same account and drops them when another account signs in', () => {

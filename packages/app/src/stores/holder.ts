@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RootStore } from '../stores/root.ts';
+import type { RootStore } from './root.ts';
 
 /**
  * The first holder's name for the header and the home greeting (profileoperations/getHeaderByUCC),
@@ -39,15 +39,4 @@ export class HolderStore {
       // The greeting falls back to the login's name; nothing to tell the user.
     }
   }
-}
-
-const byRoot = new WeakMap<RootStore, HolderStore>();
-
-export function holderOf(root: RootStore): HolderStore {
-  let holder = byRoot.get(root);
-  if (!holder) {
-    holder = new HolderStore(root);
-    byRoot.set(root, holder);
-  }
-  return holder;
 }

@@ -1,7 +1,7 @@
 import { type SearchResult, searchBoxWFMModuleList } from '@ewa/api/search';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from './api.ts';
-import { NO_RESULT_TEXT, SEARCH_PROJECT, SearchStore, toBoxResult } from './search.ts';
+import type { ApiPort } from '../stores/api.ts';
+import { NO_RESULT_TEXT, SEARCH_PROJECT, SearchStore, toBoxResult } from './search-store.ts';
 
 function result(more: Partial<SearchResult>): SearchResult {
   return {
