@@ -1,6 +1,6 @@
-import { CartStore } from '../stores/cart.ts';
-import { ListingStore } from '../stores/listing.ts';
 import type { RootStore } from '../stores/root.ts';
+import { CartStore } from './cart/cart-store.ts';
+import { ListingStore } from './listing/listing-store.ts';
 
 /** Which shelf: the fund listing and its cart, or the new fund offers and their own cart. */
 export type Shelf = 'funds' | 'nfo';

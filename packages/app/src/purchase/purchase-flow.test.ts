@@ -1,7 +1,7 @@
 import { PURCHASE_TEXTS, UPI_CALLBACK_CHECK_MS } from '@ewa/api/purchase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CartLine, CartStore, DEFAULT_CART_STATE } from './cart.ts';
-import { ListingStore } from './listing.ts';
+import { MemoryStore, Persistence } from '../stores/storage.ts';
+import { type CartLine, CartStore, DEFAULT_CART_STATE } from './cart/cart-store.ts';
 import {
   CheckoutStore,
   instantResultOf,
@@ -9,9 +9,9 @@ import {
   outcomeOfPayStatus,
   RedirectTimer,
   UpiWaitStore,
-} from './payment.ts';
-import { isPurchasedFlag, SchemePurchaseStore, validationText } from './purchase.ts';
-import { MemoryStore, Persistence } from './storage.ts';
+} from './cart/checkout-store.ts';
+import { ListingStore } from './listing/listing-store.ts';
+import { isPurchasedFlag, SchemePurchaseStore, validationText } from './scheme/scheme-store.ts';
 
 type Handler = (body: Record<string, unknown>, options?: { idempotencyKey?: string }) => unknown;
 

@@ -1,7 +1,7 @@
 import { EwaCart } from '@ewa/ui/react/cart';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { CartStore } from '../stores/cart.ts';
+import type { CartStore } from './cart-store.ts';
 import { cartItemOf } from './cart-view.ts';
 
 /** The cart on ewa-cart: remove any item, edit the last item's amount, totals, Add more. */

@@ -9,8 +9,8 @@ import {
   validatePurchase,
 } from '@ewa/api/purchase';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiPort, failureText } from './api.ts';
-import type { CartLine, PurchaseKind } from './cart.ts';
+import { type ApiPort, failureText } from '../../stores/api.ts';
+import type { CartLine, PurchaseKind } from '../cart/cart-store.ts';
 
 export type PurchaseDetail = DataOf<typeof getSchemeDetail>;
 export type SwpDetail = DataOf<typeof getPurchaseWithSwpDetail>;

@@ -5,12 +5,12 @@ import { EwaCountdown } from '@ewa/ui/react/countdown';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { shelfStores } from '../purchase/purchase-stores.ts';
-import { useStores } from '../stores/context.ts';
-import { readLastOrder, UpiWaitStore } from '../stores/payment.ts';
-import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { useStores } from '../../stores/context.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { readLastOrder, UpiWaitStore } from '../cart/checkout-store.ts';
+import { shelfStores } from '../purchase-stores.ts';
 import { OrderList } from './OrderList.tsx';
-import '../purchase/purchase.css';
+import '../purchase.css';
 
 /**
  * The UPI wait page (spec 001 §2): the payment id is in the address, so a reload resumes the same

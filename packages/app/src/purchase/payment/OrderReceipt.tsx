@@ -1,11 +1,11 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useStores } from '../stores/context.ts';
-import { readLastOrder } from '../stores/payment.ts';
-import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { useStores } from '../../stores/context.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { readLastOrder } from '../cart/checkout-store.ts';
 import { OrderList } from './OrderList.tsx';
-import '../purchase/purchase.css';
+import '../purchase.css';
 
 /** The acknowledgement of a confirmed cart paid by NEFT/RTGS or mandate, or registering only. */
 export default function OrderReceipt() {

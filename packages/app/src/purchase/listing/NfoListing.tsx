@@ -1,4 +1,4 @@
-import { ListingScreen } from '../purchase/ListingScreen.tsx';
+import { ListingScreen } from './ListingScreen.tsx';
 
 /** /transact/nfo and /transact/nfo/search: open new fund offers, with their own cart. */
 export default function NfoListing() {

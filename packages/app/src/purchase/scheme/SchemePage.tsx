@@ -6,15 +6,15 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useStores } from '../stores/context.ts';
-import { type EntryMode, optionNameOf, SchemePurchaseStore } from '../stores/purchase.ts';
-import { fieldValue } from '../ui/field-value.ts';
-import { submitWhenValid } from '../ui/form-check.ts';
-import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
-import { ccodeOf, type Shelf, shelfPaths, shelfStores } from './purchase-stores.ts';
-import { ShelfCartAside } from './ShelfCartAside.tsx';
-import { useAsk } from './useAsk.tsx';
-import './purchase.css';
+import { useStores } from '../../stores/context.ts';
+import { fieldValue } from '../../ui/field-value.ts';
+import { submitWhenValid } from '../../ui/form-check.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { ShelfCartAside } from '../cart/ShelfCartAside.tsx';
+import { ccodeOf, type Shelf, shelfPaths, shelfStores } from '../purchase-stores.ts';
+import { useAsk } from '../useAsk.tsx';
+import { type EntryMode, optionNameOf, SchemePurchaseStore } from './scheme-store.ts';
+import '../purchase.css';
 
 const nav4 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 

@@ -3,12 +3,12 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useStores } from '../stores/context.ts';
-import type { ListingFilters, SchemeRow, SortBy } from '../stores/listing.ts';
-import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
-import { type Shelf, shelfPaths, shelfStores } from './purchase-stores.ts';
-import { ShelfCartAside } from './ShelfCartAside.tsx';
-import './purchase.css';
+import { useStores } from '../../stores/context.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { ShelfCartAside } from '../cart/ShelfCartAside.tsx';
+import { type Shelf, shelfPaths, shelfStores } from '../purchase-stores.ts';
+import type { ListingFilters, SchemeRow, SortBy } from './listing-store.ts';
+import '../purchase.css';
 
 const COLUMNS: { key: SortBy; label: string }[] = [
   { key: 'schName', label: 'Scheme' },

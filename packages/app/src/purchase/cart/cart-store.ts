@@ -1,7 +1,7 @@
 import type { RequestOf } from '@ewa/api/core';
 import type { onConfirm } from '@ewa/api/purchase';
 import { makeAutoObservable } from 'mobx';
-import type { Persistence } from './storage.ts';
+import type { Persistence } from '../../stores/storage.ts';
 
 /** Adds rupee amounts in whole paise, so 0.1 + 0.2 is 0.3 (money is never summed as floats). */
 export function sumRupees(values: readonly number[]): number {

@@ -4,14 +4,21 @@ import { EwaUpiIdField } from '@ewa/ui/react/upi-id-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useStores } from '../stores/context.ts';
-import { CheckoutStore } from '../stores/payment.ts';
-import { fieldValue } from '../ui/field-value.ts';
-import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { useStores } from '../../stores/context.ts';
+import { fieldValue } from '../../ui/field-value.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import {
+  ccodeOf,
+  receiptPath,
+  type Shelf,
+  shelfPaths,
+  shelfStores,
+  upiWaitPath,
+} from '../purchase-stores.ts';
+import { useAsk } from '../useAsk.tsx';
 import { CartPanel } from './CartPanel.tsx';
-import { ccodeOf, receiptPath, type Shelf, shelfPaths, shelfStores, upiWaitPath } from './purchase-stores.ts';
-import { useAsk } from './useAsk.tsx';
-import './purchase.css';
+import { CheckoutStore } from './checkout-store.ts';
+import '../purchase.css';
 
 const MODE_LABELS: { mode: PayMode; label: string }[] = [
   { mode: PAY_MODE.UPI_COLLECT, label: 'UPI ID' },

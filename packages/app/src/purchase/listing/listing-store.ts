@@ -1,7 +1,7 @@
 import type { DataOf } from '@ewa/api/core';
 import { getSchemeList, getSchemeListFilters, type SchemeType } from '@ewa/api/purchase';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiPort, failureText } from './api.ts';
+import { type ApiPort, failureText } from '../../stores/api.ts';
 
 export type SchemeRow = DataOf<typeof getSchemeList>['schemes'][number];
 type FilterOptions = DataOf<typeof getSchemeListFilters>;

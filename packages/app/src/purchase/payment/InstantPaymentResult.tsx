@@ -2,12 +2,12 @@ import { PURCHASE_TEXTS } from '@ewa/api/purchase';
 import { EwaButton } from '@ewa/ui/react/button';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { shelfStores } from '../purchase/purchase-stores.ts';
-import { useStores } from '../stores/context.ts';
-import { instantResultOf, RedirectTimer, readLastOrder } from '../stores/payment.ts';
-import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { useStores } from '../../stores/context.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { instantResultOf, RedirectTimer, readLastOrder } from '../cart/checkout-store.ts';
+import { shelfStores } from '../purchase-stores.ts';
 import { OrderList } from './OrderList.tsx';
-import '../purchase/purchase.css';
+import '../purchase.css';
 
 const INSTA_CASH = '/transact/insta-cash';
 

@@ -16,9 +16,9 @@ import {
   validateVPA,
 } from '@ewa/api/purchase';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiPort, failureText } from './api.ts';
-import type { CartStore } from './cart.ts';
-import type { Persistence } from './storage.ts';
+import { type ApiPort, failureText } from '../../stores/api.ts';
+import type { Persistence } from '../../stores/storage.ts';
+import type { CartStore } from './cart-store.ts';
 
 /** The pay modes with the investor's banks for each, and the registered mandates. */
 export type PaymentModes = DataOf<typeof getPaymentModeWiseBankForUcc>;

@@ -1,5 +1,5 @@
 import type { CartItem } from '@ewa/ui/components/cart';
-import type { CartLine } from '../stores/cart.ts';
+import type { CartLine } from './cart-store.ts';
 
 const KIND_LABEL: Record<CartLine['trxnType'], string> = {
   PIP: 'Lumpsum',

@@ -1,9 +1,9 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import type { CartStore } from '../stores/cart.ts';
+import { type Shelf, shelfPaths } from '../purchase-stores.ts';
 import { CartPanel } from './CartPanel.tsx';
-import { type Shelf, shelfPaths } from './purchase-stores.ts';
+import type { CartStore } from './cart-store.ts';
 
 /** The shelf's cart beside a purchase screen, with 'Proceed to Pay' once it holds an item. */
 export const ShelfCartAside = observer(function ShelfCartAside({
