@@ -10,22 +10,31 @@ export interface ShelfStores {
   cart: CartStore;
 }
 
-const byRoot = new WeakMap<RootStore, Record<Shelf, ShelfStores>>();
+/** The purchase area's long-lived stores: each shelf's listing and cart. */
+export type PurchaseStores = Record<Shelf, ShelfStores>;
 
-/**
- * The purchase area's long-lived stores, made on first use beside the root (like the header's) so
- * the login page never downloads them. Logout reloads the page and clears storage, so the carts go.
- */
-export function shelfStores(root: RootStore, shelf: Shelf): ShelfStores {
-  let stores = byRoot.get(root);
-  if (!stores) {
-    stores = {
-      funds: { listing: new ListingStore(root.api), cart: new CartStore(root.persistence, 'cart') },
-      nfo: { listing: new ListingStore(root.api, true), cart: new CartStore(root.persistence, 'nfoCart') },
-    };
-    byRoot.set(root, stores);
+declare module '../stores/root.ts' {
+  interface RootStore {
+    /**
+     * The purchase area's stores, made by `shelfStores` when a purchase screen first loads, so the
+     * login page never downloads them. Logout reloads the page and clears storage, so the carts go.
+     */
+    purchase?: PurchaseStores;
   }
-  return stores[shelf];
+}
+
+/** One shelf's listing and cart, made with the first purchase screen and kept on the root. */
+export function shelfStores(root: RootStore, shelf: Shelf): ShelfStores {
+  root.purchase ??= {
+    funds: { listing: new ListingStore(root.api), cart: new CartStore(root.persistence, 'cart') },
+    nfo: { listing: new ListingStore(root.api, true), cart: new CartStore(root.persistence, 'nfoCart') },
+  };
+  return root.purchase[shelf];
+}
+
+/** The shelf a purchase page belongs to, by its address. */
+export function shelfOf(pathname: string): Shelf {
+  return pathname.startsWith('/transact/nfo') ? 'nfo' : 'funds';
 }
 
 /** The investor the purchase is for: the logged-in account. */

@@ -7,14 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { fieldValue } from '../../ui/field-value.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import {
-  ccodeOf,
-  receiptPath,
-  type Shelf,
-  shelfPaths,
-  shelfStores,
-  upiWaitPath,
-} from '../purchase-stores.ts';
+import { ccodeOf, receiptPath, shelfOf, shelfPaths, shelfStores, upiWaitPath } from '../purchase-stores.ts';
 import { useAsk } from '../useAsk.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { CheckoutStore } from './checkout-store.ts';
@@ -35,7 +28,7 @@ const GATEWAY_CONFIRM =
 export default observer(function CartPage() {
   const root = useStores();
   const { pathname } = useLocation();
-  const shelf: Shelf = pathname.startsWith('/transact/nfo') ? 'nfo' : 'funds';
+  const shelf = shelfOf(pathname);
   const { cart } = shelfStores(root, shelf);
   const navigate = useNavigate();
   const [ask, dialog] = useAsk();

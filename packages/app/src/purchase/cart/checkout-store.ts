@@ -1,23 +1,19 @@
 import { getPaymentModeWiseBankForUcc } from '@ewa/api/common';
 import type { DataOf } from '@ewa/api/core';
 import {
-  callTranStatusInqUPIService,
   checkPayRefNo,
   getUPICollectionApiStatus,
-  getUpiCallBackResDetail,
-  INSTANT_PAYMENT_REDIRECT_MS,
   onConfirm,
   PAY_MODE,
   type PayMode,
-  type PayStatus,
   PURCHASE_TEXTS,
   SEGMENT,
-  UPI_CALLBACK_CHECK_MS,
   validateVPA,
 } from '@ewa/api/purchase';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from '../../stores/api.ts';
 import type { Persistence } from '../../stores/storage.ts';
+import { type ConfirmReply, saveLastOrder } from '../payment/last-order.ts';
 import type { CartStore } from './cart-store.ts';
 
 /** The pay modes with the investor's banks for each, and the registered mandates. */
@@ -25,26 +21,12 @@ export type PaymentModes = DataOf<typeof getPaymentModeWiseBankForUcc>;
 /** A registered bank account. */
 export type BankAccount = PaymentModes['payModes'][number]['banks'][number];
 
-export type ConfirmReply = DataOf<typeof onConfirm>;
-export type UpiWaitData = DataOf<typeof getUpiCallBackResDetail>;
-
 /** Where the portal goes after a confirm. */
 export type AfterConfirm =
   | { kind: 'upi-wait'; trxnId: string }
   | { kind: 'bank'; url: string }
   | { kind: 'receipt'; trxnId: string }
   | { kind: 'error'; message: string };
-
-const LAST_ORDER_KEY = 'purchase.lastOrder';
-
-/** A confirmation and the cart it came from (which cart to empty once it is paid). */
-export type SavedOrder = ConfirmReply & { cartKey: 'cart' | 'nfoCart' };
-
-/** The orders of the last confirmation, kept so a reloaded wait page or receipt can list them. */
-export function readLastOrder(persistence: Persistence, trxnId: string): SavedOrder | null {
-  const saved = persistence.read<SavedOrder>(LAST_ORDER_KEY);
-  return saved && saved.trxnId === trxnId ? saved : null;
-}
 
 /** Payment choice of the cart and its confirmation (spec 001 §3 cart, confirm payload; §4, §5). */
 export class CheckoutStore {
@@ -269,10 +251,7 @@ export class CheckoutStore {
         return this.fail(reply.displayMessage || reply.message || failureText(null));
       }
       const order = reply.data;
-      this.persistence.write(LAST_ORDER_KEY, {
-        ...order,
-        cartKey: this.cart.storageKey,
-      } satisfies SavedOrder);
+      saveLastOrder(this.persistence, { ...order, cartKey: this.cart.storageKey });
       return await this.afterConfirm(order);
     } catch (error) {
       return this.fail(failureText(error));
@@ -346,217 +325,4 @@ function browserName(): string {
 function osName(): string {
   const agent = globalThis.navigator?.userAgent ?? '';
   return (/\(([^)]+)\)/.exec(agent)?.[1] ?? 'unknown').slice(0, 100);
-}
-
-// ── The UPI wait page ──────────────────────────────────────────────────────────────────────────
-
-export type UpiOutcome = 'pending' | 'success' | 'failure' | 'technical';
-
-/** PAY_STATUS of the callback result (spec 001 §4): SUCCESS; FAILED/EXPIRED/REJECTED/SPAM; ERROR. */
-export function outcomeOfPayStatus(status: PayStatus | string): UpiOutcome {
-  switch (status) {
-    case 'SUCCESS':
-      return 'success';
-    case 'FAILED':
-    case 'EXPIRED':
-    case 'REJECTED':
-    case 'SPAM':
-      return 'failure';
-    case 'ERROR':
-      return 'technical';
-    default:
-      return 'pending';
-  }
-}
-
-/** The manual status inquiry's answers (spec 001 §4); 'info' is the still-pending notice. */
-export function outcomeOfInquiry(status: string): UpiOutcome | 'info' {
-  switch (status) {
-    case 'PENDING':
-      return 'info';
-    case 'SUCCESS':
-      return 'success';
-    case 'ERROR':
-      return 'technical';
-    // FAILED, REJECTED: failure; EXPIRED, empty, SPAM, FAILURE: expired — the same message.
-    default:
-      return 'failure';
-  }
-}
-
-export const STILL_PENDING_TEXT = 'Your payment is still pending. Please authorize it in your UPI app.';
-
-/**
- * The UPI wait page (spec 001 §2, §4): resumes a payment by its id, polls the callback result
- * every 10 s, asks the provider on demand, and ends on the first final answer. Polling stops on
- * dispose() (the page leaves) and on any final answer.
- */
-export class UpiWaitStore {
-  payment: UpiWaitData | null = null;
-  outcome: UpiOutcome = 'pending';
-  notice = '';
-  loadError = '';
-  inquiring = false;
-  /** The countdown's end, from the server's remaining time. */
-  endsAt = 0;
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private disposed = false;
-
-  constructor(
-    private readonly api: ApiPort,
-    readonly trxnId: string,
-    private readonly onFinal: (outcome: UpiOutcome) => void = () => {},
-    private readonly now: () => number = () => Date.now(),
-    readonly intervalMs = UPI_CALLBACK_CHECK_MS,
-  ) {
-    makeAutoObservable<UpiWaitStore, 'api' | 'timer' | 'disposed' | 'onFinal' | 'now'>(
-      this,
-      {
-        api: false,
-        timer: false,
-        disposed: false,
-        onFinal: false,
-        now: false,
-        trxnId: false,
-        intervalMs: false,
-      },
-      { autoBind: true },
-    );
-  }
-
-  get isPolling(): boolean {
-    return this.timer !== undefined;
-  }
-
-  get resultText(): string {
-    switch (this.outcome) {
-      case 'success':
-        return PURCHASE_TEXTS.upiSubmitted;
-      case 'failure':
-        return PURCHASE_TEXTS.upiFailed;
-      case 'technical':
-        return PURCHASE_TEXTS.upiTechnicalProblem;
-      default:
-        return '';
-    }
-  }
-
-  /** First look (also what a reload does), then a check every interval. */
-  async start(): Promise<void> {
-    await this.check();
-    if (!this.disposed && this.outcome === 'pending' && this.timer === undefined) {
-      this.timer = setInterval(() => void this.check(), this.intervalMs);
-    }
-  }
-
-  /** purchase/getUpiCallBackResDetail. */
-  async check(): Promise<void> {
-    if (this.disposed || this.outcome !== 'pending') return;
-    try {
-      const reply = await this.api.call(getUpiCallBackResDetail, { trxnid: this.trxnId });
-      if (this.disposed) return;
-      if (!reply.isSuccess || !reply.data) {
-        runInAction(() => {
-          this.loadError = reply.displayMessage || reply.message || failureText(null);
-        });
-        return;
-      }
-      this.apply(reply.data, outcomeOfPayStatus(reply.data.PAY_STATUS));
-    } catch {
-      // A missed poll is retried at the next interval.
-    }
-  }
-
-  /** purchase/callTranStatusInqUPIService ('Authorization Completed' and the countdown's end). */
-  async inquire(): Promise<void> {
-    if (this.disposed || this.outcome !== 'pending' || this.inquiring) return;
-    this.inquiring = true;
-    this.notice = '';
-    try {
-      const reply = await this.api.call(callTranStatusInqUPIService, {
-        trxnid: this.trxnId,
-        ...(this.payment?.UPIRefTrxnID ? { UPIRefTrxnID: this.payment.UPIRefTrxnID } : {}),
-        segment: SEGMENT,
-      });
-      if (this.disposed) return;
-      if (!reply.isSuccess || !reply.data) {
-        this.apply(this.payment, 'technical');
-        return;
-      }
-      const answer = outcomeOfInquiry(reply.data.inquiryStatus);
-      if (answer === 'info') {
-        runInAction(() => {
-          this.notice = STILL_PENDING_TEXT;
-        });
-        this.apply(reply.data, 'pending');
-      } else this.apply(reply.data, answer);
-    } catch {
-      if (!this.disposed) this.apply(this.payment, 'technical');
-    } finally {
-      runInAction(() => {
-        this.inquiring = false;
-      });
-    }
-  }
-
-  /** The countdown ended: one last inquiry, and expiry unless it brought a final answer. */
-  async expire(): Promise<void> {
-    if (this.outcome !== 'pending') return;
-    await this.inquire();
-    if (this.outcome === 'pending' && !this.disposed) this.apply(this.payment, 'failure');
-  }
-
-  private apply(data: UpiWaitData | null, outcome: UpiOutcome): void {
-    runInAction(() => {
-      if (data) {
-        this.payment = data;
-        // The server's clock decides the end; a poll moves the countdown only if they drifted apart.
-        const endsAt = this.now() + Math.max(0, data.remainingMs);
-        if (this.endsAt === 0 || Math.abs(endsAt - this.endsAt) > 2_000) this.endsAt = endsAt;
-      }
-      this.loadError = '';
-      this.outcome = outcome;
-    });
-    if (outcome !== 'pending') {
-      this.stopPolling();
-      this.onFinal(outcome);
-    }
-  }
-
-  private stopPolling(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    this.stopPolling();
-  }
-}
-
-// ── The instant-payment result screen ──────────────────────────────────────────────────────────
-
-export type InstantResult = 'waiting' | 'success' | 'other';
-
-/** Spec 001 §2: 'Success' or 'NO' is a success receipt; empty is still loading; anything else is not. */
-export function instantResultOf(transaction: string | null): InstantResult {
-  if (!transaction) return 'waiting';
-  return transaction === 'Success' || transaction === 'NO' ? 'success' : 'other';
-}
-
-/** The automatic move to /transact/insta-cash 10 s after a successful instant payment. */
-export class RedirectTimer {
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  constructor(
-    private readonly go: () => void,
-    readonly delayMs = INSTANT_PAYMENT_REDIRECT_MS,
-  ) {}
-  start(): void {
-    this.stop();
-    this.timer = setTimeout(this.go, this.delayMs);
-  }
-  stop(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-  }
 }

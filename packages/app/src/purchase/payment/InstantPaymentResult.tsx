@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { instantResultOf, RedirectTimer, readLastOrder } from '../cart/checkout-store.ts';
 import { shelfStores } from '../purchase-stores.ts';
+import { instantResultOf, RedirectTimer } from './instant-result.ts';
+import { readLastOrder } from './last-order.ts';
 import { OrderList } from './OrderList.tsx';
 import '../purchase.css';
 

@@ -1,5 +1,5 @@
 import { EwaAmount } from '@ewa/ui/react/amount';
-import type { ConfirmReply } from '../cart/checkout-store.ts';
+import type { ConfirmReply } from './last-order.ts';
 
 type Order = ConfirmReply['orders'][number];
 

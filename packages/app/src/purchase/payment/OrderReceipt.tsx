@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { readLastOrder } from '../cart/checkout-store.ts';
+import { readLastOrder } from './last-order.ts';
 import { OrderList } from './OrderList.tsx';
 import '../purchase.css';
 

@@ -7,9 +7,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { readLastOrder, UpiWaitStore } from '../cart/checkout-store.ts';
 import { shelfStores } from '../purchase-stores.ts';
+import { readLastOrder } from './last-order.ts';
 import { OrderList } from './OrderList.tsx';
+import { UpiWaitStore } from './upi-wait-store.ts';
 import '../purchase.css';
 
 /**
