@@ -1,35 +1,30 @@
-import { useLayoutEffect } from 'react';
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
-import { BASE_PATH } from '../stores/paths.ts';
-import type { Navigation } from '../stores/root.ts';
+import { reaction } from 'mobx';
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 
-/** Navigation for stores (401, 417, gates): the router's navigate once mounted. */
-export class RouterNavigation implements Navigation {
-  private navigate: NavigateFunction | undefined;
-  private pathname = location.pathname.replace(BASE_PATH, '') || '/';
-
-  attach(navigate: NavigateFunction, pathname: string): void {
-    this.navigate = navigate;
-    this.pathname = pathname;
-  }
-
-  go(path: string, options?: { replace?: boolean }): void {
-    if (this.navigate) this.navigate(path, options);
-    else location.assign(`${BASE_PATH}${path}`);
-  }
-
-  currentPath(): string {
-    return this.pathname;
-  }
-
-  reload(path: string): void {
-    location.assign(`${BASE_PATH}${path}`);
-  }
-}
-
-export function NavigationBridge({ navigation }: { navigation: RouterNavigation }) {
-  const navigate = useNavigate();
+/**
+ * Tells the root store which page is on screen, and carries out the redirects it holds for events
+ * nobody asked for (a 401, a 417) with the same `useGo` screens use for their stores' destinations.
+ */
+export function NavigationBridge() {
+  const root = useStores();
   const { pathname } = useLocation();
-  useLayoutEffect(() => navigation.attach(navigate, pathname), [navigation, navigate, pathname]);
+  const go = useGo();
+  useLayoutEffect(() => {
+    root.currentPath = pathname;
+  }, [root, pathname]);
+  useEffect(
+    () =>
+      reaction(
+        () => root.redirect,
+        (redirect) => {
+          if (redirect) go(root.takeRedirect());
+        },
+        { fireImmediately: true },
+      ),
+    [root, go],
+  );
   return null;
 }

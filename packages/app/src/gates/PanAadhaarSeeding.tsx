@@ -1,6 +1,7 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { ProviderHtml } from './ProviderHtml.tsx';
 import { useGateStep } from './useGateStep.ts';
@@ -15,6 +16,7 @@ const INCOME_TAX_LINK_URL = 'https://eportal.incometax.gov.in/iec/foservices/#/p
 /** The PAN-Aadhaar linking notice (spec 000 §2, gate 1). */
 export default observer(function PanAadhaarSeeding() {
   const { gates, session, services } = useStores();
+  const go = useGo();
   const step = useGateStep('panAadhaar');
   useDocumentTitle('PAN-Aadhaar Linking');
   const deactivated = gates.isPanAadhaarDeactivated;
@@ -31,7 +33,7 @@ export default observer(function PanAadhaarSeeding() {
     await step.perform(() => services.account.panAadhaarSeeding(njAcNo, 'LINK_NOW'), LINK_NOW_TEXT);
   };
   // A deactivated account cannot go further: storage is cleared and the user starts again at login.
-  const next = deactivated ? step.endSession : step.continue;
+  const next = () => go(deactivated ? step.endSession() : step.continue());
 
   return (
     <section className="card gate" aria-labelledby="gate-heading">
@@ -70,7 +72,7 @@ export default observer(function PanAadhaarSeeding() {
             Link Now
           </EwaButton>
           {!deactivated && (
-            <EwaButton variant="link" disabled={step.busy} onClick={step.continue}>
+            <EwaButton variant="link" disabled={step.busy} onClick={() => go(step.continue())}>
               Ask me Later
             </EwaButton>
           )}

@@ -12,22 +12,19 @@ function atGates(activation: ActivationFlags) {
 
 describe('gate steps', () => {
   it('each gate, once done, continues to the next', () => {
-    const { root, navigation } = atGates({
+    const { root } = atGates({
       isPanWithAadharSeeding: 'Y',
       fatcaDeclarationPending: 'Y',
       emailVerified: 'N',
     });
-    new GateStep(root, 'panAadhaar').continue();
-    expect(navigation.path).toBe('/fatcadeclaration');
-    new GateStep(root, 'fatca').continue();
-    expect(navigation.path).toBe('/verifyemail');
+    expect(new GateStep(root, 'panAadhaar').continue()).toEqual({ to: '/fatcadeclaration' });
+    expect(new GateStep(root, 'fatca').continue()).toEqual({ to: '/verifyemail' });
     expect(root.session.isLoggedIn).toBe(true);
-    new GateStep(root, 'email').continue();
-    expect(navigation.path).toBe('/');
+    expect(new GateStep(root, 'email').continue()).toEqual({ to: '/' });
   });
 
   it('shows the server message when a gate call fails and stays', async () => {
-    const { root, navigation } = atGates({ fatcaDeclarationPending: 'Y' });
+    const { root } = atGates({ fatcaDeclarationPending: 'Y' });
     const step = new GateStep(root, 'fatca');
     const ok = await step.perform(async () => ({
       isSuccess: false,
@@ -35,18 +32,17 @@ describe('gate steps', () => {
     }));
     expect(ok).toBe(false);
     expect(step.error).toBe('FATCA details are incomplete.');
-    expect(navigation.visits).toEqual([]);
+    expect(root.gates.pending).toEqual(['fatca']);
   });
 
   it('a deactivated PAN-Aadhaar account ends with storage cleared and /login', () => {
-    const { root, navigation, storage } = atGates({
+    const { root, storage } = atGates({
       isPanWithAadharSeeding: 'Y',
       isPanWithAadharDeactive: 'Y',
     });
     expect(root.gates.isPanAadhaarDeactivated).toBe(true);
-    new GateStep(root, 'panAadhaar').endSession();
+    expect(new GateStep(root, 'panAadhaar').endSession()).toEqual({ to: '/login', replace: true });
     expect(storage.length).toBe(0);
     expect(root.session.fields.is_login).toBe(false);
-    expect(navigation.path).toBe('/login');
   });
 });

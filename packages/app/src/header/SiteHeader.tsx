@@ -11,6 +11,7 @@ import { PartnerButton } from '../partner/PartnerButton.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { useStores } from '../stores/context.ts';
 import { hostFamily, logoTarget } from '../stores/host-family.ts';
+import { useGo } from '../stores/navigation.ts';
 import { isUnder, paths } from '../stores/paths.ts';
 import { portalStoresOf } from '../stores/portal-stores.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -42,6 +43,7 @@ export const SiteHeader = observer(function SiteHeader({
   const stores = portalStoresOf(root);
   const { holder } = stores;
   const navigate = useNavigate();
+  const go = useGo();
   const { pathname, search: query } = useLocation();
   const headerRef = useRef<EwaHeader>(null);
   const [message, setMessage] = useState<{ heading: string; text: string } | null>(null);
@@ -113,14 +115,14 @@ export const SiteHeader = observer(function SiteHeader({
       }
       navigate(to);
     };
-    const onLogout = () => void root.logout();
+    const onLogout = () => void root.logout().then(go);
     header.addEventListener('ewa-navigate', onNavigate);
     header.addEventListener('ewa-logout', onLogout);
     return () => {
       header.removeEventListener('ewa-navigate', onNavigate);
       header.removeEventListener('ewa-logout', onLogout);
     };
-  }, [navigate, root, stores]);
+  }, [navigate, go, root, stores]);
 
   const showTrail = loggedIn && !sibling && !NO_TRAIL.has(pathname);
   const crumbs = showTrail ? buildBreadcrumbs(stores.menu.tree, pathname, family) : [];

@@ -13,15 +13,14 @@ function setup() {
 
 describe('password login', () => {
   it('signs in, runs the activation check and goes to the first gate', async () => {
-    const { login, server, navigation, root } = setup();
+    const { login, server, root } = setup();
     server.activation = { fatcaDeclarationPending: 'Y', dpChargesPending: 'N', emailVerified: 'Y' };
     server.authenticateReplies.push({ isSuccess: true, token: 'tok', data: { userData: user } });
     login.setLoginId('50000001');
     login.setPassword('Demo@1234');
-    expect(await login.submitPassword()).toBe(true);
+    expect(await login.submitPassword()).toEqual({ to: '/fatcadeclaration' });
     expect(root.session.fields.token).toBe('tok');
     expect(root.session.fields.is_login).toBe(true);
-    expect(navigation.path).toBe('/fatcadeclaration');
     expect(login.password).toBe('');
   });
 
@@ -89,14 +88,13 @@ describe('password login', () => {
   });
 
   it('sends a forced password change to /settings before any gate', async () => {
-    const { login, server, navigation, root } = setup();
+    const { login, server, root } = setup();
     server.authenticateReplies.push({
       isSuccess: true,
       token: 't',
       data: { userData: userData({ isPasswordExpired: 'Y' }) },
     });
-    await login.submitPassword();
-    expect(navigation.path).toBe('/settings');
+    expect(await login.submitPassword()).toEqual({ to: '/settings', replace: true });
     expect(root.session.mustChangePassword).toBe(true);
     expect(server.calls).not.toContain('checkActivation');
   });

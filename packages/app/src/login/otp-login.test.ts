@@ -40,7 +40,7 @@ describe('OTP login', () => {
   it('rejects a malformed OTP without a call', async () => {
     const { login, otp, server } = await otpStarted();
     otp.setOtp('12a');
-    expect(await otp.submitOtp()).toBe(false);
+    expect(await otp.submitOtp()).toBeNull();
     expect(login.error).toBe(INVALID_OTP_TEXT);
     expect(server.calls).not.toContain('validateOtp');
   });
@@ -92,7 +92,7 @@ describe('OTP login', () => {
   });
 
   it('signs in with a right OTP', async () => {
-    const { otp, server, navigation } = await otpStarted();
+    const { otp, server } = await otpStarted();
     server.otpValidateReplies.push({
       isSuccess: true,
       message: 'OTP Matched SuccessFully.',
@@ -102,7 +102,6 @@ describe('OTP login', () => {
       otp_wrongcount: 0,
     });
     otp.setOtp('123456');
-    expect(await otp.submitOtp()).toBe(true);
-    expect(navigation.path).toBe('/');
+    expect(await otp.submitOtp()).toEqual({ to: '/' });
   });
 });

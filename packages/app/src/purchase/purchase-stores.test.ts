@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoot } from '../stores/test-support.ts';
-import { shelfOf, shelfStores } from './purchase-stores.ts';
+import { shelfOf } from './paths.ts';
+import { shelfStores } from './purchase-stores.ts';
 
 describe('the purchase area on the root store', () => {
   it('makes each shelf its listing and cart once and keeps them on the root', () => {

@@ -1,9 +1,7 @@
 import type { RootStore } from '../stores/root.ts';
 import { CartStore } from './cart/cart-store.ts';
 import { ListingStore } from './listing/listing-store.ts';
-
-/** Which shelf: the fund listing and its cart, or the new fund offers and their own cart. */
-export type Shelf = 'funds' | 'nfo';
+import type { Shelf } from './paths.ts';
 
 export interface ShelfStores {
   listing: ListingStore;
@@ -32,28 +30,7 @@ export function shelfStores(root: RootStore, shelf: Shelf): ShelfStores {
   return root.purchase[shelf];
 }
 
-/** The shelf a purchase page belongs to, by its address. */
-export function shelfOf(pathname: string): Shelf {
-  return pathname.startsWith('/transact/nfo') ? 'nfo' : 'funds';
-}
-
 /** The investor the purchase is for: the logged-in account. */
 export function ccodeOf(root: RootStore): string {
   return root.session.fields.njacno ?? '';
 }
-
-export const shelfPaths: Record<Shelf, { list: string; cart: string; scheme: (code: string) => string }> = {
-  funds: {
-    list: '/transact/mutual-funds',
-    cart: '/transact/mutual-funds/cart',
-    scheme: (code) => `/transact/mutual-funds/scheme/${encodeURIComponent(code)}`,
-  },
-  nfo: {
-    list: '/transact/nfo',
-    cart: '/transact/nfo/cart',
-    scheme: (code) => `/transact/nfo/scheme/${encodeURIComponent(code)}`,
-  },
-};
-
-export const upiWaitPath = (trxnId: string) => `/transact/mutual-funds/upi/${encodeURIComponent(trxnId)}`;
-export const receiptPath = (trxnId: string) => `/transact/mutual-funds/order/${encodeURIComponent(trxnId)}`;

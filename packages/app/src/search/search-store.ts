@@ -1,3 +1,4 @@
+import { replyText } from '@ewa/api/rules';
 import { NO_RESULT_TEXT, type SearchResult, searchBoxWFMModuleList } from '@ewa/api/search';
 import type { SearchResult as BoxResult } from '@ewa/ui/components/search-box';
 import { type ApiPort, GENERIC_FAILURE, ShownError } from '../stores/api.ts';
@@ -58,7 +59,7 @@ export class SearchStore {
       { ...SEARCH_PROJECT, needSearchBoxData: 'N', keyword: text },
       signal ? { signal } : {},
     );
-    if (!reply.isSuccess) throw new ShownError(reply.displayMessage || reply.message || GENERIC_FAILURE);
+    if (!reply.isSuccess) throw new ShownError(replyText(reply, GENERIC_FAILURE));
     return (reply.data ?? []).map((result: SearchResult) => toBoxResult(result, this.helpFallback));
   };
 }

@@ -1,5 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { replyText } from '@ewa/api/rules';
+import { flow, makeAutoObservable } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
 import type { RootStore } from '../stores/root.ts';
 
 export const PASSWORDS_DIFFER_TEXT = 'New Password and Confirm Password should be same.';
@@ -27,53 +29,50 @@ export class PasswordChangeStore {
     this[field] = value;
   }
 
-  async submit(): Promise<boolean> {
-    if (this.busy) return false;
+  /**
+   * Changes the password. After a forced change (the first step after login) answers where the
+   * gates lead; otherwise null: the user stays and reads the success line.
+   */
+  readonly submit = flow(function* (this: PasswordChangeStore) {
+    if (this.busy) return null;
     this.error = '';
     this.success = '';
     if (this.newPassword !== this.confirmPassword) {
       this.error = PASSWORDS_DIFFER_TEXT;
-      return false;
+      return null;
     }
     if (this.newPassword === this.oldPassword) {
       this.error = SAME_AS_OLD_TEXT;
-      return false;
+      return null;
     }
     this.busy = true;
     try {
-      const reply = await this.root.services.account.changePassword({
-        oldPassword: this.oldPassword,
-        newPassword: this.newPassword,
-        confirmPassword: this.confirmPassword,
-      });
+      const reply = yield* awaited(
+        this.root.services.account.changePassword({
+          oldPassword: this.oldPassword,
+          newPassword: this.newPassword,
+          confirmPassword: this.confirmPassword,
+        }),
+      );
       if (!reply.isSuccess) {
-        runInAction(() => {
-          this.error = reply.displayMessage || reply.message || GENERIC_FAILURE;
-        });
-        return false;
+        this.error = replyText(reply, GENERIC_FAILURE);
+        return null;
       }
       const wasForced = this.forced;
-      runInAction(() => {
-        this.success = reply.displayMessage || reply.message || CHANGED_TEXT;
-        this.oldPassword = this.newPassword = this.confirmPassword = '';
-      });
+      this.success = replyText(reply, CHANGED_TEXT);
+      this.oldPassword = this.newPassword = this.confirmPassword = '';
       this.root.session.update({
         logintime_chnage_password_redirect: false,
         is_password_expired: 'N',
         ...(reply.token ? { token: reply.token } : {}),
       });
-      // The forced change was the first step after login: the gates come next.
-      if (wasForced) await this.root.continueAfterLogin();
-      return true;
+      if (!wasForced) return null;
+      return yield* awaited(this.root.continueAfterLogin());
     } catch (error) {
-      runInAction(() => {
-        this.error = failureText(error);
-      });
-      return false;
+      this.error = failureText(error);
+      return null;
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      this.busy = false;
     }
-  }
+  });
 }

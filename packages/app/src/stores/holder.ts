@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
+import { awaited } from './flow.ts';
 import type { RootStore } from './root.ts';
 
 /**
@@ -24,19 +25,17 @@ export class HolderStore {
     return this.firstHolderName || appName || fields.loginid || fields.njacno;
   }
 
-  async load(): Promise<void> {
+  readonly load = flow(function* (this: HolderStore) {
     const ucc = this.root.session.fields.njacno;
     if (!ucc || this.loadedFor === ucc) return;
     this.loadedFor = ucc;
     // Another account signed in on this page: the previous holder's name must not linger.
     this.firstHolderName = '';
     try {
-      const header = await this.root.services.account.header(ucc);
-      runInAction(() => {
-        this.firstHolderName = header.firstHolderName?.trim() ?? '';
-      });
+      const header = yield* awaited(this.root.services.account.header(ucc));
+      this.firstHolderName = header.firstHolderName?.trim() ?? '';
     } catch {
       // The greeting falls back to the login's name; nothing to tell the user.
     }
-  }
+  });
 }

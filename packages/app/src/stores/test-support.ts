@@ -2,26 +2,8 @@ import type { ActivationFlags as ActivationReply, UserData } from '@ewa/api/logi
 import type { AccountService } from './account-service.ts';
 import type { ActivationFlags } from './gate-order.ts';
 import type { AuthenticateReply, LoginService, OtpSentReply, OtpValidatedReply } from './login-service.ts';
-import { type Navigation, RootStore } from './root.ts';
+import { RootStore } from './root.ts';
 import { MemoryStore } from './storage.ts';
-
-/** Records where the stores sent the user. */
-export class RecordingNavigation implements Navigation {
-  path = '/login';
-  visits: string[] = [];
-  reloads: string[] = [];
-  go(path: string): void {
-    this.path = path;
-    this.visits.push(path);
-  }
-  currentPath(): string {
-    return this.path;
-  }
-  reload(path: string): void {
-    this.path = path;
-    this.reloads.push(path);
-  }
-}
 
 /** The userData of a login reply: a TAC investor with no pending flags; `over` changes fields. */
 export function userData(over: Partial<UserData> = {}): UserData {
@@ -150,14 +132,12 @@ export class FakeServer implements LoginService, AccountService {
 }
 
 export function makeRoot(storage = new MemoryStore()) {
-  const navigation = new RecordingNavigation();
   const server = new FakeServer();
   const api = { call: async () => ({ isSuccess: true }) } as never;
   const root = new RootStore({
     storage,
-    navigation,
     api,
     services: () => ({ login: server, account: server }),
   });
-  return { root, navigation, storage, server };
+  return { root, storage, server };
 }

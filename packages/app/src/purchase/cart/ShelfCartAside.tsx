@@ -1,7 +1,7 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { type Shelf, shelfPaths } from '../purchase-stores.ts';
+import { type Shelf, shelfPaths } from '../paths.ts';
 import { CartPanel } from './CartPanel.tsx';
 import type { CartStore } from './cart-store.ts';
 

@@ -20,12 +20,12 @@ describe('confirm', () => {
       },
     });
     const checkout = new CheckoutStore(api, cart, new Persistence(new MemoryStore()), () => '50000001');
-    checkout.setMode('2');
-    checkout.setMandate('M1');
+    checkout.choice.setMode('2');
+    checkout.choice.setMandate('M1');
     const [first, second] = await Promise.all([checkout.confirm(), checkout.confirm()]);
     expect(confirms).toBe(1);
-    expect(first).toEqual({ kind: 'receipt', trxnId: 'T1' });
-    expect(second.kind).toBe('error');
+    expect(first).toEqual({ to: '/transact/mutual-funds/order/T1' });
+    expect(second).toBeNull();
     const sent = calls.find((c) => c.path === 'purchase/onConfirm');
     expect(sent?.key).toBe(sent?.body.cartConfirmationId);
     expect(cart.isEmpty).toBe(true);
@@ -54,14 +54,14 @@ describe('confirm', () => {
       }),
     });
     const checkout = new CheckoutStore(api, cart, new Persistence(new MemoryStore()), () => '50000001');
-    checkout.setUpiId('nobody@bank');
-    await checkout.verifyUpiId('nobody@bank');
+    checkout.choice.setUpiId('nobody@bank');
+    await checkout.choice.verifyUpiId('nobody@bank');
     expect(checkout.canConfirm).toBe(false);
-    checkout.setUpiId('success@ewapay');
+    checkout.choice.setUpiId('success@ewapay');
     expect(checkout.canConfirm).toBe(false);
-    await checkout.verifyUpiId('success@ewapay');
+    await checkout.choice.verifyUpiId('success@ewapay');
     expect(checkout.canConfirm).toBe(true);
-    expect(await checkout.confirm()).toEqual({ kind: 'upi-wait', trxnId: 'T2' });
+    expect(await checkout.confirm()).toEqual({ to: '/transact/mutual-funds/upi/T2' });
     expect(calls.find((c) => c.path === 'purchase/onConfirm')?.body).toMatchObject({
       paymentMode: '8',
       payerVirtualAddress: 'success@ewapay',

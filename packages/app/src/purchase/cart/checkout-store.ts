@@ -1,49 +1,82 @@
-import { getPaymentModeWiseBankForUcc } from '@ewa/api/common';
-import type { DataOf } from '@ewa/api/core';
+import type { RequestOf } from '@ewa/api/core';
 import {
-  checkPayRefNo,
   getUPICollectionApiStatus,
   onConfirm,
   PAY_MODE,
   type PayMode,
   PURCHASE_TEXTS,
   SEGMENT,
-  validateVPA,
 } from '@ewa/api/purchase';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiPort, failureText } from '../../stores/api.ts';
+import { replyText } from '@ewa/api/rules';
+import { flow, makeAutoObservable } from 'mobx';
+import { type ApiPort, failureText, GENERIC_FAILURE } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
+import type { Destination } from '../../stores/navigation.ts';
 import type { Persistence } from '../../stores/storage.ts';
+import { receiptPath, upiWaitPath } from '../paths.ts';
 import { type ConfirmReply, saveLastOrder } from '../payment/last-order.ts';
 import type { CartStore } from './cart-store.ts';
+import { INVALID_NEFT_REF_TEXT, PaymentChoiceStore } from './payment-choice-store.ts';
 
-/** The pay modes with the investor's banks for each, and the registered mandates. */
-export type PaymentModes = DataOf<typeof getPaymentModeWiseBankForUcc>;
-/** A registered bank account. */
-export type BankAccount = PaymentModes['payModes'][number]['banks'][number];
+/**
+ * purchase/onConfirm's request for a cart paid by `mode` (spec 001 §3 confirm payload): the items,
+ * their total and what the mode needs; `key` is the cart's confirmation id.
+ */
+export function confirmRequest(
+  cart: Pick<CartStore, 'items' | 'total'>,
+  choice: Pick<
+    PaymentChoiceStore,
+    'neftrtgsrefno' | 'neftrtgsrerefno' | 'mandateNo' | 'selectedBank' | 'payerVirtualAddress' | 'vpaSrNo'
+  >,
+  mode: PayMode,
+  ccode: string,
+  key: string,
+): RequestOf<typeof onConfirm> {
+  const bank = choice.selectedBank;
+  const neft = mode === PAY_MODE.NEFT_RTGS && cart.total > 0;
+  return {
+    ccode,
+    items: cart.items.map((item) => ({
+      schcode: item.schcode,
+      selectedDivOption: item.selectedDivOption,
+      isDirect: item.isDirect,
+      totalAmount: item.totalAmount,
+      trxnType: item.trxnType,
+      ...(item.folioNo ? { folioNo: item.folioNo } : {}),
+      ...(item.sip ? { sip: item.sip } : {}),
+      ...(item.swp ? { swp: item.swp } : {}),
+    })),
+    total: cart.total,
+    paymentMode: mode,
+    ...(neft
+      ? {
+          neftrtgsamount: cart.total,
+          neftrtgsrefno: choice.neftrtgsrefno,
+          neftrtgsrerefno: choice.neftrtgsrerefno,
+        }
+      : {}),
+    ...(mode === PAY_MODE.MANDATE ? { mandateNo: choice.mandateNo } : {}),
+    ...(bank && (mode === PAY_MODE.NET_BANKING || neft)
+      ? { bankCode: bank.bankCode, bankAccNo: bank.bankAccNo, bankType: bank.bankType }
+      : {}),
+    ...(mode === PAY_MODE.UPI_COLLECT
+      ? { payerVirtualAddress: choice.payerVirtualAddress, VPAVerifyDtlSrNo: choice.vpaSrNo }
+      : {}),
+    isPIPConfirm: 'Y',
+    browser: browserName(),
+    os: osName(),
+    cartConfirmationId: key,
+  };
+}
 
-/** Where the portal goes after a confirm. */
-export type AfterConfirm =
-  | { kind: 'upi-wait'; trxnId: string }
-  | { kind: 'bank'; url: string }
-  | { kind: 'receipt'; trxnId: string }
-  | { kind: 'error'; message: string };
-
-/** Payment choice of the cart and its confirmation (spec 001 §3 cart, confirm payload; §4, §5). */
+/**
+ * The cart's confirmation (spec 001 §4): the payment choice, then purchase/onConfirm with the cart's
+ * confirmation id, then what the pay mode does next. It answers where the investor goes.
+ */
 export class CheckoutStore {
-  modes: PaymentModes | null = null;
-  paymentMode: PayMode = PAY_MODE.UPI_COLLECT;
-  bankAccNo = '';
-  payerVirtualAddress = '';
-  /** validateVPA's answers by UPI ID: VPAVerifyStatus, its serial number and the payer's name. */
-  vpaChecks = new Map<string, { status: string; srNo: string; name: string }>();
-  neftrtgsrefno = '';
-  neftrtgsrerefno = '';
-  neftRefChecked: 'no' | 'checking' | 'available' | 'used' = 'no';
-  neftMessage = '';
-  mandateNo = '';
+  readonly choice: PaymentChoiceStore;
   pending = false;
   error = '';
-  loadError = '';
 
   constructor(
     private readonly api: ApiPort,
@@ -51,269 +84,97 @@ export class CheckoutStore {
     private readonly persistence: Persistence,
     private readonly ccode: () => string,
   ) {
+    this.choice = new PaymentChoiceStore(api, ccode, () => this.clearError());
     makeAutoObservable<CheckoutStore, 'api' | 'cart' | 'persistence' | 'ccode'>(
       this,
-      { api: false, cart: false, persistence: false, ccode: false },
+      { api: false, cart: false, persistence: false, ccode: false, choice: false },
       { autoBind: true },
     );
   }
 
-  /** Modes and banks the investor may pay by; a cart of SWPs only pays nothing. */
-  get banks(): BankAccount[] {
-    return this.modes?.payModes.find((m) => m.paymentMode === this.paymentMode)?.banks ?? [];
-  }
-
-  get selectedBank(): BankAccount | undefined {
-    return this.banks.find((b) => b.bankAccNo === this.bankAccNo) ?? this.banks[0];
-  }
-
-  get vpaSrNo(): string {
-    const check = this.vpaChecks.get(this.payerVirtualAddress);
-    return check?.status === 'VE' ? check.srNo : '';
-  }
-
-  get isUpiVerified(): boolean {
-    return this.vpaSrNo !== '';
-  }
-
-  /** Whether the confirm button may be pressed (the server checks everything again). */
+  /** Whether the confirm button may be pressed; a cart of SWPs only pays nothing. */
   get canConfirm(): boolean {
     if (this.pending || this.cart.isEmpty) return false;
-    if (this.cart.total === 0) return true;
-    switch (this.paymentMode) {
-      case PAY_MODE.UPI_COLLECT:
-        return this.isUpiVerified;
-      case PAY_MODE.NEFT_RTGS:
-        return (
-          this.neftrtgsrefno !== '' && this.neftrtgsrefno === this.neftrtgsrerefno && this.bankAccNo !== ''
-        );
-      case PAY_MODE.MANDATE:
-        return this.mandateNo !== '';
-      case PAY_MODE.NET_BANKING:
-        return this.bankAccNo !== '';
-      default:
-        return true;
-    }
+    return this.cart.total === 0 || this.choice.isComplete;
   }
 
-  async load(): Promise<void> {
-    this.loadError = '';
-    try {
-      const reply = await this.api.call(getPaymentModeWiseBankForUcc, { ccode: this.ccode() });
-      runInAction(() => {
-        if (!reply.isSuccess || !reply.data) {
-          this.loadError = reply.displayMessage || reply.message || failureText(null);
-          return;
-        }
-        const modes = reply.data;
-        this.modes = modes;
-        this.pickDefaultBank();
-        const approved = modes.mandates.find((m) => m.status === 'APPROVED');
-        if (!this.mandateNo && approved) this.mandateNo = approved.njEMandateNo;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadError = failureText(error);
-      });
-    }
-  }
-
-  setMode(mode: PayMode): void {
-    this.paymentMode = mode;
+  clearError(): void {
     this.error = '';
-    this.pickDefaultBank();
-  }
-
-  setBank(accNo: string): void {
-    this.bankAccNo = accNo;
-  }
-
-  setMandate(mandateNo: string): void {
-    this.mandateNo = mandateNo;
-    this.error = '';
-  }
-
-  /** The UPI ID typed; it counts as verified only once validateVPA said VE for this very ID. */
-  setUpiId(value: string): void {
-    this.payerVirtualAddress = value.trim();
-  }
-
-  /** The UPI field's verify function: purchase/validateVPA (status VE is valid). */
-  async verifyUpiId(upiId: string): Promise<{ status: string; name?: string }> {
-    const reply = await this.api.call(validateVPA, {
-      njAcNo: this.ccode(),
-      payerVirtualAddress: upiId,
-      segment: SEGMENT,
-    });
-    const data = reply.isSuccess ? reply.data : null;
-    runInAction(() => {
-      this.vpaChecks.set(upiId, {
-        status: data?.VPAVerifyStatus ?? 'NVE',
-        srNo: data?.VPAVerifyStatus === 'VE' ? data.VPAVerifyDtlsrNo : '',
-        name: data?.payerName ?? '',
-      });
-    });
-    return data ? { status: data.VPAVerifyStatus, name: data.payerName } : { status: 'NVE' };
-  }
-
-  setNeftRef(which: 'neftrtgsrefno' | 'neftrtgsrerefno', value: string): void {
-    this[which] = value.trim().toUpperCase();
-    this.neftRefChecked = 'no';
-    this.neftMessage = '';
-    this.error = '';
-  }
-
-  /** purchase/checkPayRefNo: a used reference is refused before the confirm. */
-  async checkNeftRef(): Promise<boolean> {
-    const ref = this.neftrtgsrefno;
-    if (!/^[A-Za-z0-9]{6,22}$/.test(ref)) {
-      this.neftRefChecked = 'used';
-      this.neftMessage = 'Please enter a valid NEFT/RTGS reference number.';
-      return false;
-    }
-    if (ref !== this.neftrtgsrerefno) {
-      this.neftMessage = 'The NEFT/RTGS reference numbers do not match.';
-      return false;
-    }
-    this.neftRefChecked = 'checking';
-    try {
-      const reply = await this.api.call(checkPayRefNo, { neftrtgsrefno: ref });
-      const available = reply.isSuccess && reply.data?.isPayRefNoAvailable === true;
-      runInAction(() => {
-        this.neftRefChecked = available ? 'available' : 'used';
-        this.neftMessage = available
-          ? ''
-          : reply.data?.message || reply.displayMessage || reply.message || '';
-      });
-      return available;
-    } catch (error) {
-      runInAction(() => {
-        this.neftRefChecked = 'no';
-        this.neftMessage = failureText(error);
-      });
-      return false;
-    }
   }
 
   /**
    * purchase/onConfirm with the cart's confirmation id (sent as the idempotency key too): a double
    * click or a retry answers the first order. While one is pending a second is not sent at all.
+   * Answers the next page (the UPI wait page, the receipt, the bank's page), or null with `error` set.
    */
-  async confirm(): Promise<AfterConfirm> {
-    if (this.pending) return { kind: 'error', message: '' };
+  readonly confirm = flow(function* (this: CheckoutStore) {
+    if (this.pending) return null;
     this.pending = true;
     this.error = '';
     try {
-      const mode = this.cart.total === 0 ? PAY_MODE.NEFT_RTGS : this.paymentMode;
-      if (mode === PAY_MODE.NEFT_RTGS && this.cart.total > 0 && !(await this.checkNeftRef())) {
-        return this.fail(this.neftMessage || 'Please enter a valid NEFT/RTGS reference number.');
+      const { choice, cart } = this;
+      const mode = cart.total === 0 ? PAY_MODE.NEFT_RTGS : choice.paymentMode;
+      if (mode === PAY_MODE.NEFT_RTGS && cart.total > 0 && !(yield* awaited(choice.checkNeftRef()))) {
+        return this.fail(choice.neftMessage || INVALID_NEFT_REF_TEXT);
       }
-      const key = this.cart.confirmationKey();
-      const bank = this.selectedBank;
-      const upi = mode === PAY_MODE.UPI_COLLECT;
-      const neft = mode === PAY_MODE.NEFT_RTGS && this.cart.total > 0;
-      const reply = await this.api.call(
-        onConfirm,
-        {
-          ccode: this.ccode(),
-          items: this.cart.items.map((item) => ({
-            schcode: item.schcode,
-            selectedDivOption: item.selectedDivOption,
-            isDirect: item.isDirect,
-            totalAmount: item.totalAmount,
-            trxnType: item.trxnType,
-            ...(item.folioNo ? { folioNo: item.folioNo } : {}),
-            ...(item.sip ? { sip: item.sip } : {}),
-            ...(item.swp ? { swp: item.swp } : {}),
-          })),
-          total: this.cart.total,
-          paymentMode: mode,
-          ...(neft
-            ? {
-                neftrtgsamount: this.cart.total,
-                neftrtgsrefno: this.neftrtgsrefno,
-                neftrtgsrerefno: this.neftrtgsrerefno,
-              }
-            : {}),
-          ...(mode === PAY_MODE.MANDATE ? { mandateNo: this.mandateNo } : {}),
-          ...(bank && (mode === PAY_MODE.NET_BANKING || neft)
-            ? { bankCode: bank.bankCode, bankAccNo: bank.bankAccNo, bankType: bank.bankType }
-            : {}),
-          ...(upi ? { payerVirtualAddress: this.payerVirtualAddress, VPAVerifyDtlSrNo: this.vpaSrNo } : {}),
-          isPIPConfirm: 'Y',
-          browser: browserName(),
-          os: osName(),
-          cartConfirmationId: key,
-        },
-        { idempotencyKey: key },
+      const key = cart.confirmationKey();
+      const reply = yield* awaited(
+        this.api.call(onConfirm, confirmRequest(cart, choice, mode, this.ccode(), key), {
+          idempotencyKey: key,
+        }),
       );
-      if (!reply.isSuccess || !reply.data) {
-        return this.fail(reply.displayMessage || reply.message || failureText(null));
-      }
-      const order = reply.data;
-      saveLastOrder(this.persistence, { ...order, cartKey: this.cart.storageKey });
-      return await this.afterConfirm(order);
+      if (!reply.isSuccess || !reply.data) return this.fail(replyText(reply, GENERIC_FAILURE));
+      saveLastOrder(this.persistence, { ...reply.data, cartKey: cart.storageKey });
+      return yield* awaited(this.afterConfirm(reply.data));
     } catch (error) {
       return this.fail(failureText(error));
     } finally {
-      runInAction(() => {
-        this.pending = false;
-      });
+      this.pending = false;
     }
-  }
+  });
 
   /** Spec 001 §4 by pay mode: UPI collect asks for the collection, then the wait page. */
-  private async afterConfirm(order: ConfirmReply): Promise<AfterConfirm> {
+  private readonly afterConfirm = flow(function* (this: CheckoutStore, order: ConfirmReply) {
+    const receipt: Destination = { to: receiptPath(order.trxnId) };
     if (order.PAY_STATUS !== 'PENDING') {
       this.cart.clear();
-      return { kind: 'receipt', trxnId: order.trxnId };
+      return receipt;
     }
     switch (order.paymentMode) {
       case PAY_MODE.NET_BANKING:
-        if (!order.netBankingUrl) return this.fail(failureText(null));
-        return { kind: 'bank', url: order.netBankingUrl };
+        if (!order.netBankingUrl) return this.fail(GENERIC_FAILURE);
+        return { href: order.netBankingUrl };
       case PAY_MODE.UPI_QR:
-        return { kind: 'upi-wait', trxnId: order.trxnId };
+        return { to: upiWaitPath(order.trxnId) };
       case PAY_MODE.UPI_COLLECT: {
-        const collection = await this.api.call(getUPICollectionApiStatus, {
-          trxnid: order.trxnId,
-          payerVirtualAddress: this.payerVirtualAddress,
-          VPAVerifyDtlSrNo: this.vpaSrNo,
-          segment: SEGMENT,
-          ...(this.selectedBank
-            ? { payBankAccNo: this.selectedBank.bankAccNo, payBankIfsc: this.selectedBank.bankIfscCode }
-            : {}),
-        });
+        const bank = this.choice.selectedBank;
+        const collection = yield* awaited(
+          this.api.call(getUPICollectionApiStatus, {
+            trxnid: order.trxnId,
+            payerVirtualAddress: this.choice.payerVirtualAddress,
+            VPAVerifyDtlSrNo: this.choice.vpaSrNo,
+            segment: SEGMENT,
+            ...(bank ? { payBankAccNo: bank.bankAccNo, payBankIfsc: bank.bankIfscCode } : {}),
+          }),
+        );
         if (collection.isSuccess && collection.data?.collectionApiStatus === 'SUCCESS') {
-          return { kind: 'upi-wait', trxnId: order.trxnId };
+          return { to: upiWaitPath(order.trxnId) };
         }
         // The orders of a refused collection are cancelled by the server; the cart may try again.
         this.cart.renewConfirmation();
         return this.fail(
-          collection.data?.collectionApiStatusDes ||
-            collection.displayMessage ||
-            collection.message ||
-            PURCHASE_TEXTS.upiFailed,
+          collection.data?.collectionApiStatusDes || replyText(collection, PURCHASE_TEXTS.upiFailed),
         );
       }
       default:
         this.cart.clear();
-        return { kind: 'receipt', trxnId: order.trxnId };
+        return receipt;
     }
-  }
+  });
 
-  private fail(message: string): AfterConfirm {
-    runInAction(() => {
-      this.error = message;
-    });
-    return { kind: 'error', message };
-  }
-
-  private pickDefaultBank(): void {
-    const banks = this.banks;
-    if (!banks.some((b) => b.bankAccNo === this.bankAccNo)) {
-      this.bankAccNo = banks.find((b) => b.isDefault === 'Y')?.bankAccNo ?? banks[0]?.bankAccNo ?? '';
-    }
+  private fail(message: string): null {
+    this.error = message;
+    return null;
   }
 }
 

@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ShelfCartAside } from '../cart/ShelfCartAside.tsx';
-import { type Shelf, shelfPaths, shelfStores } from '../purchase-stores.ts';
+import { type Shelf, shelfPaths } from '../paths.ts';
+import { shelfStores } from '../purchase-stores.ts';
 import type { ListingFilters, SchemeRow, SortBy } from './listing-store.ts';
 import '../purchase.css';
 

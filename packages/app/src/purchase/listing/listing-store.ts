@@ -1,7 +1,9 @@
 import type { DataOf } from '@ewa/api/core';
 import { getSchemeList, getSchemeListFilters, type SchemeType } from '@ewa/api/purchase';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { replyText } from '@ewa/api/rules';
+import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
 
 export type SchemeRow = DataOf<typeof getSchemeList>['schemes'][number];
 type FilterOptions = DataOf<typeof getSchemeListFilters>;
@@ -69,20 +71,15 @@ export class ListingStore {
     return [...new Set(list.filter((s) => !type || s.schemeType === type).map((s) => s.subType))].sort();
   }
 
-  async loadOptions(): Promise<void> {
+  readonly loadOptions = flow(function* (this: ListingStore) {
     if (this.options) return;
     try {
-      const reply = await this.api.call(getSchemeListFilters, {});
-      if (reply.isSuccess && reply.data) {
-        const data = reply.data;
-        runInAction(() => {
-          this.options = data;
-        });
-      }
+      const reply = yield* awaited(this.api.call(getSchemeListFilters, {}));
+      if (reply.isSuccess && reply.data) this.options = reply.data;
     } catch {
       // The listing still works without the option lists (keyword and plan filters).
     }
-  }
+  });
 
   setFilter<K extends keyof ListingFilters>(key: K, value: ListingFilters[K]): void {
     this.filters = { ...this.filters, [key]: value };
@@ -124,46 +121,45 @@ export class ListingStore {
     void this.load();
   }
 
-  async load(): Promise<void> {
+  /** The page of rows for the filters, sort and page number; an answer overtaken by a newer one is dropped. */
+  readonly load = flow(function* (this: ListingStore) {
     const request = ++this.request;
     this.status = 'loading';
     this.error = '';
     const f = this.filters;
     try {
-      const reply = await this.api.call(getSchemeList, {
-        isDirectPlan: f.isDirectPlan,
-        selectedSchemeType: f.selectedSchemeType,
-        selectedSubType: f.selectedSubType,
-        selectedAmc: f.selectedAmc,
-        selectedRisk: f.selectedRisk,
-        searchKeyword: f.searchKeyword.trim().slice(0, 100),
-        ...(this.nfoOnly ? { nfoOnly: 'Y' as const } : {}),
-        sortBy: this.sortBy,
-        sortOrder: this.sortOrder,
-        pageNo: this.pageNo,
-        pageSize: PAGE_SIZE,
-      });
+      const reply = yield* awaited(
+        this.api.call(getSchemeList, {
+          isDirectPlan: f.isDirectPlan,
+          selectedSchemeType: f.selectedSchemeType,
+          selectedSubType: f.selectedSubType,
+          selectedAmc: f.selectedAmc,
+          selectedRisk: f.selectedRisk,
+          searchKeyword: f.searchKeyword.trim().slice(0, 100),
+          ...(this.nfoOnly ? { nfoOnly: 'Y' as const } : {}),
+          sortBy: this.sortBy,
+          sortOrder: this.sortOrder,
+          pageNo: this.pageNo,
+          pageSize: PAGE_SIZE,
+        }),
+      );
       if (request !== this.request) return;
-      runInAction(() => {
-        if (reply.isSuccess && reply.data) {
-          this.rows = reply.data.schemes;
-          this.totalCount = reply.data.totalCount;
-          this.status = 'ready';
-        } else {
-          this.rows = [];
-          this.totalCount = 0;
-          this.status = 'failed';
-          this.error = reply.displayMessage || reply.message || '';
-        }
-      });
+      if (reply.isSuccess && reply.data) {
+        this.rows = reply.data.schemes;
+        this.totalCount = reply.data.totalCount;
+        this.status = 'ready';
+      } else {
+        this.rows = [];
+        this.totalCount = 0;
+        this.status = 'failed';
+        this.error = replyText(reply, '');
+      }
     } catch (error) {
       if (request !== this.request) return;
-      runInAction(() => {
-        this.status = 'failed';
-        this.error = failureText(error);
-      });
+      this.status = 'failed';
+      this.error = failureText(error);
     }
-  }
+  });
 
   dispose(): void {
     clearTimeout(this.keywordTimer);

@@ -7,8 +7,10 @@ import {
   SEGMENT,
   UPI_CALLBACK_CHECK_MS,
 } from '@ewa/api/purchase';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiPort, failureText } from '../../stores/api.ts';
+import { replyText } from '@ewa/api/rules';
+import { flow, makeAutoObservable } from 'mobx';
+import { type ApiPort, GENERIC_FAILURE } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
 
 export type UpiWaitData = DataOf<typeof getUpiCallBackResDetail>;
 
@@ -104,42 +106,42 @@ export class UpiWaitStore {
   }
 
   /** First look (also what a reload does), then a check every interval. */
-  async start(): Promise<void> {
-    await this.check();
+  readonly start = flow(function* (this: UpiWaitStore) {
+    yield* awaited(this.check());
     if (!this.disposed && this.outcome === 'pending' && this.timer === undefined) {
       this.timer = setInterval(() => void this.check(), this.intervalMs);
     }
-  }
+  });
 
   /** purchase/getUpiCallBackResDetail. */
-  async check(): Promise<void> {
+  readonly check = flow(function* (this: UpiWaitStore) {
     if (this.disposed || this.outcome !== 'pending') return;
     try {
-      const reply = await this.api.call(getUpiCallBackResDetail, { trxnid: this.trxnId });
+      const reply = yield* awaited(this.api.call(getUpiCallBackResDetail, { trxnid: this.trxnId }));
       if (this.disposed) return;
       if (!reply.isSuccess || !reply.data) {
-        runInAction(() => {
-          this.loadError = reply.displayMessage || reply.message || failureText(null);
-        });
+        this.loadError = replyText(reply, GENERIC_FAILURE);
         return;
       }
       this.apply(reply.data, outcomeOfPayStatus(reply.data.PAY_STATUS));
     } catch {
       // A missed poll is retried at the next interval.
     }
-  }
+  });
 
   /** purchase/callTranStatusInqUPIService ('Authorization Completed' and the countdown's end). */
-  async inquire(): Promise<void> {
+  readonly inquire = flow(function* (this: UpiWaitStore) {
     if (this.disposed || this.outcome !== 'pending' || this.inquiring) return;
     this.inquiring = true;
     this.notice = '';
     try {
-      const reply = await this.api.call(callTranStatusInqUPIService, {
-        trxnid: this.trxnId,
-        ...(this.payment?.UPIRefTrxnID ? { UPIRefTrxnID: this.payment.UPIRefTrxnID } : {}),
-        segment: SEGMENT,
-      });
+      const reply = yield* awaited(
+        this.api.call(callTranStatusInqUPIService, {
+          trxnid: this.trxnId,
+          ...(this.payment?.UPIRefTrxnID ? { UPIRefTrxnID: this.payment.UPIRefTrxnID } : {}),
+          segment: SEGMENT,
+        }),
+      );
       if (this.disposed) return;
       if (!reply.isSuccess || !reply.data) {
         this.apply(this.payment, 'technical');
@@ -147,38 +149,32 @@ export class UpiWaitStore {
       }
       const answer = outcomeOfInquiry(reply.data.inquiryStatus);
       if (answer === 'info') {
-        runInAction(() => {
-          this.notice = STILL_PENDING_TEXT;
-        });
+        this.notice = STILL_PENDING_TEXT;
         this.apply(reply.data, 'pending');
       } else this.apply(reply.data, answer);
     } catch {
       if (!this.disposed) this.apply(this.payment, 'technical');
     } finally {
-      runInAction(() => {
-        this.inquiring = false;
-      });
+      this.inquiring = false;
     }
-  }
+  });
 
   /** The countdown ended: one last inquiry, and expiry unless it brought a final answer. */
-  async expire(): Promise<void> {
+  readonly expire = flow(function* (this: UpiWaitStore) {
     if (this.outcome !== 'pending') return;
-    await this.inquire();
+    yield* awaited(this.inquire());
     if (this.outcome === 'pending' && !this.disposed) this.apply(this.payment, 'failure');
-  }
+  });
 
   private apply(data: UpiWaitData | null, outcome: UpiOutcome): void {
-    runInAction(() => {
-      if (data) {
-        this.payment = data;
-        // The server's clock decides the end; a poll moves the countdown only if they drifted apart.
-        const endsAt = this.now() + Math.max(0, data.remainingMs);
-        if (this.endsAt === 0 || Math.abs(endsAt - this.endsAt) > 2_000) this.endsAt = endsAt;
-      }
-      this.loadError = '';
-      this.outcome = outcome;
-    });
+    if (data) {
+      this.payment = data;
+      // The server's clock decides the end; a poll moves the countdown only if they drifted apart.
+      const endsAt = this.now() + Math.max(0, data.remainingMs);
+      if (this.endsAt === 0 || Math.abs(endsAt - this.endsAt) > 2_000) this.endsAt = endsAt;
+    }
+    this.loadError = '';
+    this.outcome = outcome;
     if (outcome !== 'pending') {
       this.stopPolling();
       this.onFinal(outcome);

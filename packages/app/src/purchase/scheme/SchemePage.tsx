@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useStores } from '../../stores/context.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ShelfCartAside } from '../cart/ShelfCartAside.tsx';
-import { ccodeOf, shelfOf, shelfPaths, shelfStores } from '../purchase-stores.ts';
+import { shelfOf, shelfPaths } from '../paths.ts';
+import { ccodeOf, shelfStores } from '../purchase-stores.ts';
 import { useAsk } from '../useAsk.tsx';
 import { EntryForm } from './EntryForm.tsx';
 import { Nominees, SchemeDocuments } from './SchemeDocuments.tsx';
