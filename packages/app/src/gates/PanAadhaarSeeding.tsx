@@ -1,3 +1,4 @@
+import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/context.ts';
@@ -7,8 +8,6 @@ import { ProviderHtml } from './ProviderHtml.tsx';
 import { useGateStep } from './useGateStep.ts';
 import './gates.css';
 
-export const ALREADY_LINKED_TEXT =
-  'Thank you for your update. You will be notified through SMS once any/all Holder(s) PAN and Aadhaar linking is verified.';
 export const LINK_NOW_TEXT =
   'You will be redirected to the Income Tax website to link your PAN with Aadhaar. You will be notified through SMS once any/all Holder(s) PAN and Aadhaar linking is verified.';
 const INCOME_TAX_LINK_URL = 'https://eportal.incometax.gov.in/iec/foservices/#/pre-login/bl-link-aadhaar';
@@ -25,7 +24,7 @@ export default observer(function PanAadhaarSeeding() {
   const alreadyLinked = () =>
     void step.perform(
       () => services.account.panAadhaarSeeding(njAcNo, 'ALREADY_LINKED'),
-      ALREADY_LINKED_TEXT,
+      LOGIN_TEXTS.panAadhaarSubmitted,
     );
   const linkNow = async () => {
     // Opened before the call so the browser treats it as the user's own click.

@@ -1,7 +1,8 @@
+import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeRoot, userData } from '../stores/test-support.ts';
 import { LoginStore } from './login-store.ts';
-import { INVALID_OTP_TEXT, OTP_RESET_DELAY_MS, OTP_SENT_TEXT, OtpLogin } from './otp-login.ts';
+import { OTP_RESET_DELAY_MS, OtpLogin } from './otp-login.ts';
 
 const user = userData();
 
@@ -32,7 +33,7 @@ describe('OTP login', () => {
 
   it('sends the OTP and starts the countdown with otpSeconds', async () => {
     const { login, otp } = await otpStarted();
-    expect(login.info).toBe(OTP_SENT_TEXT);
+    expect(login.info).toBe(LOGIN_TEXTS.otpSent);
     expect(otp.otpSeconds).toBe(120);
     expect(otp.otpSent).toBe(true);
   });
@@ -41,7 +42,7 @@ describe('OTP login', () => {
     const { login, otp, server } = await otpStarted();
     otp.setOtp('12a');
     expect(await otp.submitOtp()).toBeNull();
-    expect(login.error).toBe(INVALID_OTP_TEXT);
+    expect(login.error).toBe(LOGIN_TEXTS.otpInvalid);
     expect(server.calls).not.toContain('validateOtp');
   });
 

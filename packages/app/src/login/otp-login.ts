@@ -1,4 +1,5 @@
-import { replyText } from '@ewa/api/rules';
+import { isYes, replyText } from '@ewa/api/rules';
+import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { flow, makeAutoObservable } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
@@ -9,9 +10,6 @@ import type { LoginStore, OtpFlow } from './login-store.ts';
 /** Spec 000 §9. */
 export const WRONG_OTP_LIMIT = 3;
 export const OTP_RESET_DELAY_MS = 4000;
-
-export const OTP_SENT_TEXT = 'OTP has been sent to the mobile number.';
-export const INVALID_OTP_TEXT = 'Please enter valid OTP.';
 
 /**
  * OTP login (spec 000 §4): send, count down `otpSeconds`, verify; 4 s after the 3rd wrong OTP, or
@@ -76,8 +74,8 @@ export class OtpLogin implements OtpFlow {
       this.otpIssue++;
       this.maskedMobile = sent?.mobile ?? '';
       this.maskedEmail = sent?.emailId ?? '';
-      this.canRegenerate = (sent?.otp_regenrate ?? reply.otp_regenrate ?? 'Y') === 'Y';
-      this.login.setMessages('', OTP_SENT_TEXT);
+      this.canRegenerate = isYes(sent?.otp_regenrate ?? reply.otp_regenrate ?? 'Y');
+      this.login.setMessages('', LOGIN_TEXTS.otpSent);
     } catch (error) {
       this.login.setMessages(failureText(error));
     } finally {
@@ -95,7 +93,7 @@ export class OtpLogin implements OtpFlow {
   readonly submitOtp = flow(function* (this: OtpLogin) {
     if (this.login.busy || this.resetPending) return null;
     if (!/^\d{6}$/.test(this.otp)) {
-      this.login.setMessages(INVALID_OTP_TEXT);
+      this.login.setMessages(LOGIN_TEXTS.otpInvalid);
       return null;
     }
     this.login.setMessages('');
@@ -107,11 +105,11 @@ export class OtpLogin implements OtpFlow {
       if (reply.isSuccess && reply.token && reply.data) {
         return yield* awaited(this.login.signIn(reply.token, reply.data.userData));
       }
-      const canRegenerate = (reply.otp_regenrate ?? 'Y') === 'Y';
+      const canRegenerate = isYes(reply.otp_regenrate ?? 'Y');
       this.otpWrongCount = Math.max(this.otpWrongCount + 1, reply.otp_wrongcount ?? 0);
       this.canRegenerate = canRegenerate;
       this.otp = '';
-      this.login.setMessages(replyText(reply, INVALID_OTP_TEXT));
+      this.login.setMessages(replyText(reply, LOGIN_TEXTS.otpInvalid));
       if (this.otpWrongCount >= WRONG_OTP_LIMIT || !canRegenerate) this.scheduleReset();
       return null;
     } catch (error) {

@@ -1,6 +1,7 @@
+import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { describe, expect, it } from 'vitest';
 import { makeRoot } from '../stores/test-support.ts';
-import { PASSWORDS_DIFFER_TEXT, PasswordChangeStore } from './password-change.ts';
+import { PasswordChangeStore } from './password-change.ts';
 
 function forcedUser() {
   const harness = makeRoot();
@@ -21,7 +22,7 @@ describe('password change', () => {
     form.set('newPassword', 'Fresh@5678');
     form.set('confirmPassword', 'Fresh@5679');
     expect(await form.submit()).toBeNull();
-    expect(form.error).toBe(PASSWORDS_DIFFER_TEXT);
+    expect(form.error).toBe(LOGIN_TEXTS.passwordsDiffer);
     expect(server.calls).toEqual([]);
   });
 

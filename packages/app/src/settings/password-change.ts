@@ -1,12 +1,11 @@
 import { replyText } from '@ewa/api/rules';
+import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { flow, makeAutoObservable } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
 import type { RootStore } from '../stores/root.ts';
 
-export const PASSWORDS_DIFFER_TEXT = 'New Password and Confirm Password should be same.';
 export const SAME_AS_OLD_TEXT = 'New Password cannot be same as Old Password.';
-export const CHANGED_TEXT = 'Your password has been changed successfully.';
 
 /** Change password (forced at login or by choice): the server's rules decide, the form gives fast feedback. */
 export class PasswordChangeStore {
@@ -38,7 +37,7 @@ export class PasswordChangeStore {
     this.error = '';
     this.success = '';
     if (this.newPassword !== this.confirmPassword) {
-      this.error = PASSWORDS_DIFFER_TEXT;
+      this.error = LOGIN_TEXTS.passwordsDiffer;
       return null;
     }
     if (this.newPassword === this.oldPassword) {
@@ -59,7 +58,7 @@ export class PasswordChangeStore {
         return null;
       }
       const wasForced = this.forced;
-      this.success = replyText(reply, CHANGED_TEXT);
+      this.success = replyText(reply, LOGIN_TEXTS.passwordChanged);
       this.oldPassword = this.newPassword = this.confirmPassword = '';
       this.root.session.update({
         logintime_chnage_password_redirect: false,

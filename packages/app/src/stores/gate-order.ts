@@ -1,5 +1,6 @@
 import type { DataOf } from '@ewa/api/core';
 import type { checkEwealthAccountActivation } from '@ewa/api/login';
+import { isYes } from '@ewa/api/rules';
 import { paths } from './paths.ts';
 
 /**
@@ -37,21 +38,19 @@ export interface GateInputs {
   resolved: ReadonlySet<GateId>;
 }
 
-const yes = (flag: string | undefined) => flag === 'Y';
-
 /** Whether a gate applies to this account at all, ignoring what was done about it. */
 export function gateApplies(gate: GateId, { activation: a, askPersonalisedLogin }: GateInputs): boolean {
   switch (gate) {
     case 'panAadhaar':
-      return yes(a.isPanWithAadharSeeding);
+      return isYes(a.isPanWithAadharSeeding);
     case 'fatca':
-      return yes(a.fatcaDeclarationPending);
+      return isYes(a.fatcaDeclarationPending);
     case 'dpCharges':
-      return yes(a.dpChargesPending) || yes(a.optionalDpChargesPending);
+      return isYes(a.dpChargesPending) || isYes(a.optionalDpChargesPending);
     case 'rekyc':
-      return yes(a.isReKyc) || yes(a.isRekycMandatory);
+      return isYes(a.isReKyc) || isYes(a.isRekycMandatory);
     case 'personalised':
-      return askPersonalisedLogin || yes(a.isAskPersonalizedLogin);
+      return askPersonalisedLogin || isYes(a.isAskPersonalizedLogin);
     case 'email':
       return a.emailVerified === 'N';
   }
@@ -71,5 +70,5 @@ export function nextDestination(inputs: GateInputs, deepLink: string | undefined
 
 /** Mandatory DP charges: the account is deactivated until paid (optional-pending flag N). */
 export function dpChargesMandatory(a: ActivationFlags): boolean {
-  return yes(a.dpChargesPending) && !yes(a.optionalDpChargesPending);
+  return isYes(a.dpChargesPending) && !isYes(a.optionalDpChargesPending);
 }

@@ -1,5 +1,5 @@
 import type { UserData } from '@ewa/api/login';
-import { replyText } from '@ewa/api/rules';
+import { isYes, replyText } from '@ewa/api/rules';
 import { action, configure, makeAutoObservable, makeObservable, observableRef } from 'mobx';
 import type { AccountService } from './account-service.ts';
 import { type ApiPort, GENERIC_FAILURE, lazyApi, ShownError } from './api.ts';
@@ -93,15 +93,15 @@ export class RootStore {
    */
   async signIn(token: string, user: UserData, loginWith: LoginWith): Promise<Destination> {
     const accType = user.accType || 'TAC';
-    const forced = (user.chnagePassWord === 'Y' || user.isPasswordExpired === 'Y') && accType === 'TAC';
+    const forced = (isYes(user.chnagePassWord) || isYes(user.isPasswordExpired)) && accType === 'TAC';
     this.gates.reset();
     this.session.update({
       is_login: true,
       token,
       loginid: user.loginId || user.njAcNo,
       njacno: user.njAcNo,
-      is_ask_personalized_login: user.isAskPersonalizedLogin === 'Y' ? 'Y' : 'N',
-      is_password_expired: user.isPasswordExpired === 'Y' ? 'Y' : 'N',
+      is_ask_personalized_login: isYes(user.isAskPersonalizedLogin) ? 'Y' : 'N',
+      is_password_expired: isYes(user.isPasswordExpired) ? 'Y' : 'N',
       logintime_chnage_password_redirect: forced,
       login_with: loginWith,
       ucc_dtl: user.ucc_dtl ?? null,

@@ -1,3 +1,4 @@
+import { isYes } from '@ewa/api/rules';
 import type { CartItem } from '@ewa/ui/components/cart';
 import type { CartLine } from './cart-store.ts';
 
@@ -14,7 +15,7 @@ export function cartItemOf(line: CartLine): CartItem {
   return {
     schemeName: `${line.schName} · ${KIND_LABEL[line.trxnType]}`,
     option: line.optionName,
-    plan: line.isDirect === 'Y' ? 'Direct' : 'Regular',
+    plan: isYes(line.isDirect) ? 'Direct' : 'Regular',
     amount: line.totalAmount,
     ...(line.brokerage > 0 ? { brokerage: line.brokerage } : {}),
     schcode: line.schcode,

@@ -1,4 +1,5 @@
 import { SCHEME_TYPES } from '@ewa/api/purchase';
+import { isYes } from '@ewa/api/rules';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -173,7 +174,7 @@ export const ListingScreen = observer(function ListingScreen({
                       {row.schName}
                     </Link>
                     <span className="scheme-meta">
-                      {row.amcName} · {row.subType} · {row.isDirect === 'Y' ? 'Direct' : 'Regular'}
+                      {row.amcName} · {row.subType} · {isYes(row.isDirect) ? 'Direct' : 'Regular'}
                     </span>
                   </th>
                   <td data-label="Risk">{row.riskometerVal}</td>

@@ -1,3 +1,4 @@
+import { isYes } from '@ewa/api/rules';
 import type { PurchaseDetail } from './scheme-store.ts';
 
 /** The scheme's offer documents and key information memoranda, each in its language. */
@@ -21,7 +22,7 @@ export function SchemeDocuments({ detail }: { detail: PurchaseDetail }) {
 
 /** The folio's nominees, when the scheme shows them (isNomineeDisp). */
 export function Nominees({ detail }: { detail: PurchaseDetail }) {
-  if (detail.isNomineeDisp !== 'Y') return null;
+  if (!isYes(detail.isNomineeDisp)) return null;
   return (
     <section className="card" aria-labelledby="nominee-heading">
       <h2 id="nominee-heading">Nominee</h2>

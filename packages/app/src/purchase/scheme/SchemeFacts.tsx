@@ -1,3 +1,4 @@
+import { isYes } from '@ewa/api/rules';
 import { EwaRiskometer } from '@ewa/ui/react/riskometer';
 import { observer } from 'mobx-react-lite';
 import type { EntryStore } from './entry-store.ts';
@@ -33,7 +34,7 @@ export const SchemeFacts = observer(function SchemeFacts({
         <div>
           <dt>Plan / option</dt>
           <dd>
-            {schemeKey.isDirect === 'Y' ? 'Direct' : 'Regular'} · {optionNameOf(detail, schemeKey.schOpt)}
+            {isYes(schemeKey.isDirect) ? 'Direct' : 'Regular'} · {optionNameOf(detail, schemeKey.schOpt)}
           </dd>
         </div>
         <div>
