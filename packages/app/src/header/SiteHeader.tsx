@@ -1,6 +1,6 @@
-import '@ewa/ui/components/header';
-import type { EwaHeader, NavigateDetail } from '@ewa/ui/components/header';
+import type { EwaHeader as EwaHeaderElement, NavigateDetail } from '@ewa/ui/components/header';
 import { EwaDialog } from '@ewa/ui/react/dialog';
+import { EwaHeader } from '@ewa/ui/react/header';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -45,7 +45,7 @@ export const SiteHeader = observer(function SiteHeader({
   const navigate = useNavigate();
   const go = useGo();
   const { pathname, search: query } = useLocation();
-  const headerRef = useRef<EwaHeader>(null);
+  const headerRef = useRef<EwaHeaderElement>(null);
   const [message, setMessage] = useState<{ heading: string; text: string } | null>(null);
 
   const family = hostFamily(location.hostname);
@@ -81,48 +81,26 @@ export const SiteHeader = observer(function SiteHeader({
   // The logo is inert inside the authorization module (its pages), as on the plain frame.
   const logo = logoTarget(family, loggedIn, isUnder(pathname, '/transact/authorize'));
 
-  // Object properties go straight to the element; attributes cannot carry them.
+  // The element keeps its own account links until the menu gives some (an empty list would blank them).
   useLayoutEffect(() => {
-    const header = headerRef.current;
-    if (!header) return;
-    header.menu = loggedIn ? headerMenu : [];
-    if (accountLinks.length > 0) header.accountLinks = accountLinks;
-    header.site = family;
-    header.variant = loggedIn || sibling ? 'default' : 'public';
-    header.loggedIn = loggedIn;
-    header.production = isProductionHost(location.hostname);
-    header.userName = holder.displayName;
-    header.logoHref = logo === null ? '#main' : appHref(logo);
-    header.loginHref = appHref(paths.login);
-    header.openAccountHref = appHref('/register');
-  });
+    if (headerRef.current && accountLinks.length > 0) headerRef.current.accountLinks = accountLinks;
+  }, [accountLinks]);
 
-  useEffect(() => {
-    const header = headerRef.current;
-    if (!header) return;
-    const onNavigate = (event: Event) => {
-      const { href, entry } = (event as CustomEvent<NavigateDetail>).detail;
-      const to = routerPath(href);
-      if (to === null) return; // Outside the app: the browser follows the link.
-      event.preventDefault();
-      if (href === '#main') return;
-      const id = entry ? headerEntryId(entry) : null;
-      const node = id === null ? undefined : stores.menu.find(id);
-      const text = node ? stores.menu.messageFor(node) : null;
-      if (node && text) {
-        setMessage({ heading: node.name, text });
-        return;
-      }
-      navigate(to);
-    };
-    const onLogout = () => void root.logout().then(go);
-    header.addEventListener('ewa-navigate', onNavigate);
-    header.addEventListener('ewa-logout', onLogout);
-    return () => {
-      header.removeEventListener('ewa-navigate', onNavigate);
-      header.removeEventListener('ewa-logout', onLogout);
-    };
-  }, [navigate, go, root, stores]);
+  const onNavigate = (event: CustomEvent<NavigateDetail>) => {
+    const { href, entry } = event.detail;
+    const to = routerPath(href);
+    if (to === null) return; // Outside the app: the browser follows the link.
+    event.preventDefault();
+    if (href === '#main') return;
+    const id = entry ? headerEntryId(entry) : null;
+    const node = id === null ? undefined : stores.menu.find(id);
+    const text = node ? stores.menu.messageFor(node) : null;
+    if (node && text) {
+      setMessage({ heading: node.name, text });
+      return;
+    }
+    navigate(to);
+  };
 
   const showTrail = loggedIn && !sibling && !NO_TRAIL.has(pathname);
   const crumbs = showTrail ? buildBreadcrumbs(stores.menu.tree, pathname, family) : [];
@@ -132,7 +110,20 @@ export const SiteHeader = observer(function SiteHeader({
 
   return (
     <>
-      <ewa-header ref={headerRef}>
+      <EwaHeader
+        ref={headerRef}
+        menu={loggedIn ? headerMenu : []}
+        site={family}
+        variant={loggedIn || sibling ? 'default' : 'public'}
+        loggedIn={loggedIn}
+        production={isProductionHost(location.hostname)}
+        userName={holder.displayName}
+        logoHref={logo === null ? '#main' : appHref(logo)}
+        loginHref={appHref(paths.login)}
+        openAccountHref={appHref('/register')}
+        onEwaNavigate={onNavigate}
+        onEwaLogout={() => void root.logout().then(go)}
+      >
         <span slot="logo" className="brand">
           <span aria-hidden="true" className="brand__badge">
             E
@@ -145,7 +136,7 @@ export const SiteHeader = observer(function SiteHeader({
             <UserMenu name={holder.displayName} entries={stores.menu.userMenu} />
           </div>
         )}
-      </ewa-header>
+      </EwaHeader>
       {loggedIn && !sibling && (
         <div className="context-bar">
           <section className="context-bar__where" aria-label="Where you are">
