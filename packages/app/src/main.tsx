@@ -2,11 +2,11 @@ import { storeQueryToken } from '@ewa/api/token';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { reloadOnce } from './app/chunk-reload.ts';
-import { NavigationBridge, RouterNavigation } from './app/NavigationBridge.tsx';
-import { BASE_PATH } from './app/paths.ts';
+import { NavigationBridge } from './app/NavigationBridge.tsx';
 import { AppRoutes } from './app/routes.tsx';
 import { createApiServices } from './stores/api-services.ts';
 import { StoreContext } from './stores/context.ts';
+import { BASE_PATH } from './stores/paths.ts';
 import { RootStore } from './stores/root.ts';
 import './app/app.css';
 
@@ -18,15 +18,15 @@ addEventListener('vite:preloadError', (event) => {
 // A webview or sibling site may hand over a token (?token=...), kept as x-token for later calls.
 storeQueryToken(location.search, localStorage);
 
-const navigation = new RouterNavigation();
-const root = new RootStore({ storage: localStorage, navigation, services: createApiServices });
+const root = new RootStore({ storage: localStorage, services: createApiServices });
+root.currentPath = location.pathname.replace(BASE_PATH, '') || '/';
 const directLogin = new URLSearchParams(location.search).get('directLogin');
 if (directLogin) root.session.update({ direct_login: directLogin });
 
 createRoot(document.getElementById('root')!).render(
   <StoreContext.Provider value={root}>
     <BrowserRouter basename={BASE_PATH}>
-      <NavigationBridge navigation={navigation} />
+      <NavigationBridge />
       <AppRoutes />
     </BrowserRouter>
   </StoreContext.Provider>,

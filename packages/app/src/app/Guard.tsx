@@ -1,8 +1,9 @@
 import { untracked } from 'mobx';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
-import { paths } from './paths.ts';
+import { useGo } from '../stores/navigation.ts';
+import { paths } from '../stores/paths.ts';
 import { type Access, type Decision, decide, unknownPathTarget } from './route-rules.ts';
 
 /**
@@ -20,21 +21,21 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
 
 function CarryOut({ decision }: { decision: Exclude<Decision, { kind: 'allow' }> }) {
   const root = useStores();
-  const navigate = useNavigate();
+  const go = useGo();
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: act once per decision and location
   useEffect(() => {
     switch (decision.kind) {
       case 'redirect':
         if (decision.rememberDeepLink) root.gates.rememberDeepLink(pathname + search);
-        navigate(decision.to, { replace: true });
+        go({ to: decision.to, replace: true });
         return;
       case 'logout':
-        void root.logout(decision.to);
+        void root.logout(decision.to).then(go);
         return;
       case 'clearAndLogin':
         root.forgetLogin();
-        navigate(paths.login, { replace: true });
+        go({ to: paths.login, replace: true });
         return;
     }
   }, [decision.kind, pathname, search]);

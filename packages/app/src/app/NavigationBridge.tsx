@@ -1,35 +1,23 @@
-import { useLayoutEffect } from 'react';
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
-import type { Navigation } from '../stores/root.ts';
-import { BASE_PATH } from './paths.ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 
-/** Navigation for stores (401, 417, gates): the router's navigate once mounted. */
-export class RouterNavigation implements Navigation {
-  private navigate: NavigateFunction | undefined;
-  private pathname = location.pathname.replace(BASE_PATH, '') || '/';
-
-  attach(navigate: NavigateFunction, pathname: string): void {
-    this.navigate = navigate;
-    this.pathname = pathname;
-  }
-
-  go(path: string, options?: { replace?: boolean }): void {
-    if (this.navigate) this.navigate(path, options);
-    else location.assign(`${BASE_PATH}${path}`);
-  }
-
-  currentPath(): string {
-    return this.pathname;
-  }
-
-  reload(path: string): void {
-    location.assign(`${BASE_PATH}${path}`);
-  }
-}
-
-export function NavigationBridge({ navigation }: { navigation: RouterNavigation }) {
-  const navigate = useNavigate();
+/**
+ * Tells the root store which page is on screen, and carries out the redirect it holds for an event
+ * nobody asked for (a 401, a 417) with the same `useGo` screens use for their stores' destinations.
+ */
+export const NavigationBridge = observer(function NavigationBridge() {
+  const root = useStores();
   const { pathname } = useLocation();
-  useLayoutEffect(() => navigation.attach(navigate, pathname), [navigation, navigate, pathname]);
+  const go = useGo();
+  const { redirect } = root;
+  useLayoutEffect(() => {
+    root.currentPath = pathname;
+  }, [root, pathname]);
+  useEffect(() => {
+    if (redirect) go(root.takeRedirect());
+  }, [root, redirect, go]);
   return null;
-}
+});

@@ -1,6 +1,6 @@
 import type { GatesStore } from '../stores/gates.ts';
+import { isUnder, paths } from '../stores/paths.ts';
 import { RS_ALLOWED_PATHS, type SessionStore } from '../stores/session.ts';
-import { isUnder, paths } from './paths.ts';
 
 /**
  * Who may open a route:

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Loading } from '../layout/Loading.tsx';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { NotOpenYet } from '../layout/NotOpenYet.tsx';
 import { PlainLayout } from '../layout/PlainLayout.tsx';
+import { Loading } from '../ui/Loading.tsx';
 import { loadChunk } from './chunk-reload.ts';
 import { Guard, UnknownPath } from './Guard.tsx';
 import { type RouteEntry, routeTable } from './route-table.ts';
@@ -12,6 +12,13 @@ const chunkReload = { storage: sessionStorage, reload: () => location.reload() }
 
 // The signed-in frame (header, menu, search) is not needed by the login page: loaded on demand.
 const PortalLayout = lazy(loadChunk(() => import('../layout/PortalLayout.tsx'), chunkReload));
+
+const PUBLIC_ACCESS = new Set(['public', 'guestOnly']);
+/** Pages anyone may open: the header leaves a visitor on them instead of sending them to /login. */
+function isPublicPage(pathname: string): boolean {
+  const row = routeTable.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+  return row ? PUBLIC_ACCESS.has(row.access) : false;
+}
 
 // One lazy component per screen module, shared by the routes that show it.
 const lazyScreens = new Map<RouteEntry['screen'], ComponentType>();
@@ -52,7 +59,7 @@ export function AppRoutes({ table = routeTable }: { table?: RouteEntry[] }) {
       <Route
         element={
           <Suspense fallback={<Loading />}>
-            <PortalLayout />
+            <PortalLayout isPublicPage={isPublicPage} />
           </Suspense>
         }
       >

@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { holderOf } from '../header/holder.ts';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { portalStoresOf } from '../stores/portal-stores.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { greetingFor, PendingCountStore, productTiles } from './dashboard-store.ts';
 import './dashboard.css';
 
 /** The signed-in home (/ and /dashboard): greeting, pending authorizations, the product areas. */
 export default observer(function Dashboard() {
   const root = useStores();
-  const holder = holderOf(root);
+  const { holder } = portalStoresOf(root);
   const [pending] = useState(() => new PendingCountStore(root.api));
   useDocumentTitle('Home');
 

@@ -1,6 +1,7 @@
 import { getTotalNonMarsCount } from '@ewa/api/portal';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
 
 /** The home page's pending-authorization count (transactions placed for the investor, MARS excluded). */
 export class PendingCountStore {
@@ -11,24 +12,20 @@ export class PendingCountStore {
     makeAutoObservable<PendingCountStore, 'api'>(this, { api: false }, { autoBind: true });
   }
 
-  async load(): Promise<void> {
+  readonly load = flow(function* (this: PendingCountStore) {
     this.status = 'loading';
     try {
-      const reply = await this.api.call(getTotalNonMarsCount, { reqFrom: 'web', authType: 'ALL' });
-      runInAction(() => {
-        if (reply.isSuccess && reply.data) {
-          this.count = reply.data.count;
-          this.status = 'ready';
-        } else {
-          this.status = 'failed';
-        }
-      });
-    } catch {
-      runInAction(() => {
+      const reply = yield* awaited(this.api.call(getTotalNonMarsCount, { reqFrom: 'web', authType: 'ALL' }));
+      if (reply.isSuccess && reply.data) {
+        this.count = reply.data.count;
+        this.status = 'ready';
+      } else {
         this.status = 'failed';
-      });
+      }
+    } catch {
+      this.status = 'failed';
     }
-  }
+  });
 }
 
 /** The product areas of the home page (spec 000 §1), each to its route. */

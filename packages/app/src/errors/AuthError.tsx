@@ -1,7 +1,6 @@
+import { SESSION_EXPIRED_TEXT } from '@ewa/api/texts';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
-
-export const SESSION_EXPIRED_TEXT = 'YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 
 /** /tradereg/auth-error: a 401 inside the registration module. */
 export default function AuthError() {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 
 export const TECHNICAL_PROBLEM_TEXT = 'Some Technical problem arise.';
 

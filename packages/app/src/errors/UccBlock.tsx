@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 
 /** /ucc-block: the account is blocked after too many failed logins. */
 export default function UccBlock() {

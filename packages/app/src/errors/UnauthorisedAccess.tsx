@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 
 export const UNAUTHORISED_TEXT = 'UNAUTHORIZED ACCESS';
 

@@ -2,16 +2,18 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { useGateStep } from './useGateStep.ts';
 import './gates.css';
 
 /** Choose a personalised login id (spec 000 §4, gate 5). The server decides what is acceptable. */
 export default observer(function AskPersonalised() {
   const { services, session } = useStores();
+  const go = useGo();
   const step = useGateStep('personalised');
   const [loginId, setLoginId] = useState('');
   useDocumentTitle('Personalised Login ID');
@@ -20,7 +22,7 @@ export default observer(function AskPersonalised() {
     const chosen = loginId.trim();
     if (await step.perform(() => services.account.savePersonalisedLoginId(chosen))) {
       session.update({ loginid: chosen });
-      step.continue();
+      go(step.continue());
     }
   });
 
@@ -48,7 +50,7 @@ export default observer(function AskPersonalised() {
           <EwaButton type="submit" loading={step.busy}>
             Save
           </EwaButton>
-          <EwaButton variant="outline" onClick={step.continue}>
+          <EwaButton variant="outline" onClick={() => go(step.continue())}>
             Ask me Later
           </EwaButton>
         </div>

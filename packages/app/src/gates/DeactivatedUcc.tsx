@@ -1,7 +1,8 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { useGateStep } from './useGateStep.ts';
 import './gates.css';
 
@@ -14,6 +15,7 @@ export const REACTIVATION_TEXT = 'Your account will be re-activated once the pay
 /** Pending depository charges (spec 000 §2, gate 3): mandatory blocks the account, optional can wait. */
 export default observer(function DeactivatedUcc() {
   const root = useStores();
+  const go = useGo();
   const { gates } = root;
   const step = useGateStep('dpCharges');
   useDocumentTitle('Pending DP Charges');
@@ -42,11 +44,11 @@ export default observer(function DeactivatedUcc() {
       <div className="actions">
         <EwaButton onClick={payNow}>Pay now</EwaButton>
         {mandatory ? (
-          <EwaButton variant="outline" onClick={() => void root.logout()}>
+          <EwaButton variant="outline" onClick={() => void root.logout().then(go)}>
             Logout
           </EwaButton>
         ) : (
-          <EwaButton variant="outline" onClick={step.continue}>
+          <EwaButton variant="outline" onClick={() => go(step.continue())}>
             Remind me later
           </EwaButton>
         )}

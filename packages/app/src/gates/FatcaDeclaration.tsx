@@ -1,7 +1,8 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { ProviderHtml } from './ProviderHtml.tsx';
 import { useGateStep } from './useGateStep.ts';
 import './gates.css';
@@ -9,12 +10,13 @@ import './gates.css';
 /** The FATCA declaration gate: the provider's declaration, Continue, an error line (spec 000 §2, gate 2). */
 export default observer(function FatcaDeclaration() {
   const { gates, session, services } = useStores();
+  const go = useGo();
   const step = useGateStep('fatca');
   useDocumentTitle('FATCA Declaration');
 
   const accept = async () => {
     if (await step.perform(() => services.account.checkFatcaDeclaration(session.fields.njacno)))
-      step.continue();
+      go(step.continue());
   };
 
   return (

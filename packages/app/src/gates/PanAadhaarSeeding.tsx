@@ -1,13 +1,13 @@
+import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { ProviderHtml } from './ProviderHtml.tsx';
 import { useGateStep } from './useGateStep.ts';
 import './gates.css';
 
-export const ALREADY_LINKED_TEXT =
-  'Thank you for your update. You will be notified through SMS once any/all Holder(s) PAN and Aadhaar linking is verified.';
 export const LINK_NOW_TEXT =
   'You will be redirected to the Income Tax website to link your PAN with Aadhaar. You will be notified through SMS once any/all Holder(s) PAN and Aadhaar linking is verified.';
 const INCOME_TAX_LINK_URL = 'https://eportal.incometax.gov.in/iec/foservices/#/pre-login/bl-link-aadhaar';
@@ -15,6 +15,7 @@ const INCOME_TAX_LINK_URL = 'https://eportal.incometax.gov.in/iec/foservices/#/p
 /** The PAN-Aadhaar linking notice (spec 000 §2, gate 1). */
 export default observer(function PanAadhaarSeeding() {
   const { gates, session, services } = useStores();
+  const go = useGo();
   const step = useGateStep('panAadhaar');
   useDocumentTitle('PAN-Aadhaar Linking');
   const deactivated = gates.isPanAadhaarDeactivated;
@@ -23,7 +24,7 @@ export default observer(function PanAadhaarSeeding() {
   const alreadyLinked = () =>
     void step.perform(
       () => services.account.panAadhaarSeeding(njAcNo, 'ALREADY_LINKED'),
-      ALREADY_LINKED_TEXT,
+      LOGIN_TEXTS.panAadhaarSubmitted,
     );
   const linkNow = async () => {
     // Opened before the call so the browser treats it as the user's own click.
@@ -31,7 +32,7 @@ export default observer(function PanAadhaarSeeding() {
     await step.perform(() => services.account.panAadhaarSeeding(njAcNo, 'LINK_NOW'), LINK_NOW_TEXT);
   };
   // A deactivated account cannot go further: storage is cleared and the user starts again at login.
-  const next = deactivated ? step.endSession : step.continue;
+  const next = () => go(deactivated ? step.endSession() : step.continue());
 
   return (
     <section className="card gate" aria-labelledby="gate-heading">
@@ -70,7 +71,7 @@ export default observer(function PanAadhaarSeeding() {
             Link Now
           </EwaButton>
           {!deactivated && (
-            <EwaButton variant="link" disabled={step.busy} onClick={step.continue}>
+            <EwaButton variant="link" disabled={step.busy} onClick={() => go(step.continue())}>
               Ask me Later
             </EwaButton>
           )}

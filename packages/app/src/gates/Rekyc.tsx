@@ -1,13 +1,15 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { useGateStep } from './useGateStep.ts';
 import './gates.css';
 
 /** Re-KYC (spec 000 §4, gate 4): the server's re-KYC link; mandatory re-KYC cannot be postponed. */
 export default observer(function Rekyc() {
   const root = useStores();
+  const go = useGo();
   const step = useGateStep('rekyc');
   useDocumentTitle('Re-KYC');
   const mandatory = root.gates.isRekycMandatory;
@@ -25,11 +27,11 @@ export default observer(function Rekyc() {
       <div className="actions">
         {link && <EwaButton href={link}>Update KYC now</EwaButton>}
         {mandatory ? (
-          <EwaButton variant="outline" onClick={() => void root.logout()}>
+          <EwaButton variant="outline" onClick={() => void root.logout().then(go)}>
             Logout
           </EwaButton>
         ) : (
-          <EwaButton variant="outline" onClick={step.continue}>
+          <EwaButton variant="outline" onClick={() => go(step.continue())}>
             Ask me Later
           </EwaButton>
         )}

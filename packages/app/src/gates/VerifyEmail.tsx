@@ -1,9 +1,10 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { paths } from '../app/paths.ts';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
+import { paths } from '../stores/paths.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { useGateStep } from './useGateStep.ts';
 import './gates.css';
 
@@ -13,6 +14,7 @@ export const UNDELIVERED_TEXT =
 /** E-mail verification prompt (spec 000 §2, gate 6). */
 export default observer(function VerifyEmail() {
   const { session, services, gates } = useStores();
+  const go = useGo();
   const step = useGateStep('email');
   const [name, setName] = useState(session.fields.ucc_dtl?.appName ?? '');
   useDocumentTitle('Verify E-mail');
@@ -30,7 +32,7 @@ export default observer(function VerifyEmail() {
 
   const raiseQuery = () => {
     gates.continueAt(paths.sendQuery);
-    step.continue();
+    go(step.continue());
   };
 
   return (
@@ -40,7 +42,7 @@ export default observer(function VerifyEmail() {
       <p>{UNDELIVERED_TEXT}</p>
       <div className="actions">
         <EwaButton onClick={raiseQuery}>Continue</EwaButton>
-        <EwaButton variant="outline" onClick={step.continue}>
+        <EwaButton variant="outline" onClick={() => go(step.continue())}>
           Ask Me Later
         </EwaButton>
       </div>

@@ -1,7 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { ReplyEnvelope } from '../login/login-service.ts';
+import { replyText } from '@ewa/api/rules';
+import { flow, makeAutoObservable } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
 import type { GateId } from '../stores/gate-order.ts';
+import type { Destination } from '../stores/navigation.ts';
+import { paths } from '../stores/paths.ts';
 import type { RootStore } from '../stores/root.ts';
 
 /** One gate screen's state: the call in flight, its error line, the notice after it, and moving on. */
@@ -18,38 +21,36 @@ export class GateStep {
   }
 
   /** Runs a gate call; answers whether it succeeded. A failure shows the server's message. */
-  async perform(call: () => Promise<ReplyEnvelope>, noticeOnSuccess = ''): Promise<boolean> {
+  readonly perform = flow(function* (
+    this: GateStep,
+    call: () => Promise<{ isSuccess: boolean; displayMessage?: string; message?: string }>,
+    noticeOnSuccess = '',
+  ) {
     if (this.busy) return false;
     this.busy = true;
     this.error = '';
     try {
-      const reply = await call();
-      runInAction(() => {
-        if (reply.isSuccess) this.notice = noticeOnSuccess;
-        else this.error = reply.displayMessage || reply.message || GENERIC_FAILURE;
-      });
+      const reply = yield* awaited(call());
+      if (reply.isSuccess) this.notice = noticeOnSuccess;
+      else this.error = replyText(reply, GENERIC_FAILURE);
       return reply.isSuccess;
     } catch (error) {
-      runInAction(() => {
-        this.error = failureText(error);
-      });
+      this.error = failureText(error);
       return false;
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      this.busy = false;
     }
-  }
+  });
 
-  /** The gate is done (or postponed): on to the next gate, the deep link or home. */
-  continue(): void {
+  /** The gate is done (or postponed): the next gate, the deep link or home. */
+  continue(): Destination {
     this.root.gates.resolve(this.gate);
-    this.root.continueToNextStep();
+    return this.root.continueToNextStep();
   }
 
   /** Deactivated account: storage cleared, back to the login page. */
-  endSession(): void {
+  endSession(): Destination {
     this.root.forgetLogin();
-    this.root.navigation.go('/login', { replace: true });
+    return { to: paths.login, replace: true };
   }
 }

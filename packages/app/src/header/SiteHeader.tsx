@@ -1,34 +1,27 @@
-import '@ewa/ui/components/header';
-import type { EwaHeader, NavigateDetail } from '@ewa/ui/components/header';
+import type { EwaHeader as EwaHeaderElement, NavigateDetail } from '@ewa/ui/components/header';
 import { EwaDialog } from '@ewa/ui/react/dialog';
+import { EwaHeader } from '@ewa/ui/react/header';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { hostFamily, logoTarget } from '../app/host-family.ts';
-import { isUnder, paths } from '../app/paths.ts';
-import { routeTable } from '../app/route-table.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { InvestorSelector } from '../investor/InvestorSelector.tsx';
 import { buildBreadcrumbs, menuTrail } from '../menu/breadcrumbs.ts';
 import { appHref, headerEntryId, routerPath, toHeaderMenu } from '../menu/header-menu.ts';
 import { PartnerButton } from '../partner/PartnerButton.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { useStores } from '../stores/context.ts';
+import { hostFamily, logoTarget } from '../stores/host-family.ts';
+import { useGo } from '../stores/navigation.ts';
+import { isUnder, paths } from '../stores/paths.ts';
+import { portalStoresOf } from '../stores/portal-stores.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { holderOf } from './holder.ts';
 import { headerSendsToLogin } from './login-redirect.ts';
-import { portalStoresOf } from './portal-stores.ts';
 import { UserMenu } from './UserMenu.tsx';
 import './header.css';
 
 /** Account opening is not offered in production (spec 001 §6); demo and test hosts show it. */
 function isProductionHost(hostname: string): boolean {
   return !/^(localhost|127\.|0\.0\.0\.0|\[::1\])|(^|[.-])(dev|test|uat|dr|demo)([.-]|$)/i.test(hostname);
-}
-
-const PUBLIC_ACCESS = new Set(['public', 'guestOnly']);
-function isPublicPage(pathname: string): boolean {
-  const row = routeTable.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
-  return row ? PUBLIC_ACCESS.has(row.access) : false;
 }
 
 /** Pages with no breadcrumb trail: home itself. */
@@ -39,14 +32,20 @@ const NO_TRAIL = new Set(['/', '/dashboard']);
  * menu, breadcrumbs, investor selector and partner popup for a signed-in investor; the public
  * variant with the app banner for visitors; only logout on the capital and loans sites.
  */
-export const SiteHeader = observer(function SiteHeader() {
+export const SiteHeader = observer(function SiteHeader({
+  isPublicPage,
+}: {
+  /** Whether anyone may open this page (the route table knows). */
+  isPublicPage: (pathname: string) => boolean;
+}) {
   const root = useStores();
   const { session } = root;
   const stores = portalStoresOf(root);
-  const holder = holderOf(root);
+  const { holder } = stores;
   const navigate = useNavigate();
+  const go = useGo();
   const { pathname, search: query } = useLocation();
-  const headerRef = useRef<EwaHeader>(null);
+  const headerRef = useRef<EwaHeaderElement>(null);
   const [message, setMessage] = useState<{ heading: string; text: string } | null>(null);
 
   const family = hostFamily(location.hostname);
@@ -70,7 +69,7 @@ export const SiteHeader = observer(function SiteHeader() {
       isPublicPage: isPublicPage(pathname),
     });
     if (sendToLogin) navigate(paths.login, { replace: true });
-  }, [session.fields.is_login, pathname, query, authorizationModule, navigate]);
+  }, [session.fields.is_login, pathname, query, authorizationModule, navigate, isPublicPage]);
 
   const mainBar = stores.menu.mainBar;
   const headerMenu = useMemo(() => toHeaderMenu(mainBar), [mainBar]);
@@ -82,48 +81,26 @@ export const SiteHeader = observer(function SiteHeader() {
   // The logo is inert inside the authorization module (its pages), as on the plain frame.
   const logo = logoTarget(family, loggedIn, isUnder(pathname, '/transact/authorize'));
 
-  // Object properties go straight to the element; attributes cannot carry them.
+  // The element keeps its own account links until the menu gives some (an empty list would blank them).
   useLayoutEffect(() => {
-    const header = headerRef.current;
-    if (!header) return;
-    header.menu = loggedIn ? headerMenu : [];
-    if (accountLinks.length > 0) header.accountLinks = accountLinks;
-    header.site = family;
-    header.variant = loggedIn || sibling ? 'default' : 'public';
-    header.loggedIn = loggedIn;
-    header.production = isProductionHost(location.hostname);
-    header.userName = holder.displayName;
-    header.logoHref = logo === null ? '#main' : appHref(logo);
-    header.loginHref = appHref(paths.login);
-    header.openAccountHref = appHref('/register');
-  });
+    if (headerRef.current && accountLinks.length > 0) headerRef.current.accountLinks = accountLinks;
+  }, [accountLinks]);
 
-  useEffect(() => {
-    const header = headerRef.current;
-    if (!header) return;
-    const onNavigate = (event: Event) => {
-      const { href, entry } = (event as CustomEvent<NavigateDetail>).detail;
-      const to = routerPath(href);
-      if (to === null) return; // Outside the app: the browser follows the link.
-      event.preventDefault();
-      if (href === '#main') return;
-      const id = entry ? headerEntryId(entry) : null;
-      const node = id === null ? undefined : stores.menu.find(id);
-      const text = node ? stores.menu.messageFor(node) : null;
-      if (node && text) {
-        setMessage({ heading: node.name, text });
-        return;
-      }
-      navigate(to);
-    };
-    const onLogout = () => void root.logout();
-    header.addEventListener('ewa-navigate', onNavigate);
-    header.addEventListener('ewa-logout', onLogout);
-    return () => {
-      header.removeEventListener('ewa-navigate', onNavigate);
-      header.removeEventListener('ewa-logout', onLogout);
-    };
-  }, [navigate, root, stores]);
+  const onNavigate = (event: CustomEvent<NavigateDetail>) => {
+    const { href, entry } = event.detail;
+    const to = routerPath(href);
+    if (to === null) return; // Outside the app: the browser follows the link.
+    event.preventDefault();
+    if (href === '#main') return;
+    const id = entry ? headerEntryId(entry) : null;
+    const node = id === null ? undefined : stores.menu.find(id);
+    const text = node ? stores.menu.messageFor(node) : null;
+    if (node && text) {
+      setMessage({ heading: node.name, text });
+      return;
+    }
+    navigate(to);
+  };
 
   const showTrail = loggedIn && !sibling && !NO_TRAIL.has(pathname);
   const crumbs = showTrail ? buildBreadcrumbs(stores.menu.tree, pathname, family) : [];
@@ -133,20 +110,33 @@ export const SiteHeader = observer(function SiteHeader() {
 
   return (
     <>
-      <ewa-header ref={headerRef}>
+      <EwaHeader
+        ref={headerRef}
+        menu={loggedIn ? headerMenu : []}
+        site={family}
+        variant={loggedIn || sibling ? 'default' : 'public'}
+        loggedIn={loggedIn}
+        production={isProductionHost(location.hostname)}
+        userName={holder.displayName}
+        logoHref={logo === null ? '#main' : appHref(logo)}
+        loginHref={appHref(paths.login)}
+        openAccountHref={appHref('/register')}
+        onEwaNavigate={onNavigate}
+        onEwaLogout={() => void root.logout().then(go)}
+      >
         <span slot="logo" className="brand">
           <span aria-hidden="true" className="brand__badge">
             E
           </span>
           E-Wealth
         </span>
-        {loggedIn && !sibling && <SearchBox slot="search" search={stores.search} />}
+        {loggedIn && !sibling && <SearchBox slot="search" menu={stores.menu} />}
         {loggedIn && !sibling && (
           <div slot="user" className="header-user">
             <UserMenu name={holder.displayName} entries={stores.menu.userMenu} />
           </div>
         )}
-      </ewa-header>
+      </EwaHeader>
       {loggedIn && !sibling && (
         <div className="context-bar">
           <section className="context-bar__where" aria-label="Where you are">

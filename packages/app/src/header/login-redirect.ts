@@ -1,3 +1,4 @@
+import { isYes } from '@ewa/api/rules';
 /** What the header's login-redirect rule looks at (spec 001 §2). */
 export interface LoginRedirectInput {
   loggedIn: boolean;
@@ -16,6 +17,6 @@ export interface LoginRedirectInput {
 export function headerSendsToLogin(input: LoginRedirectInput): boolean {
   if (input.loggedIn || input.isPublicPage) return false;
   if (/^\/(transact\/authorize|admin-panel\/authorize)(\/|$)/.test(input.pathname)) return false;
-  if (input.authorizationModule === 'Y' && input.search.length > 1) return false;
+  if (isYes(input.authorizationModule) && input.search.length > 1) return false;
   return true;
 }

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
-import { hostFamily, logoTarget } from '../app/host-family.ts';
-import { isUnder } from '../app/paths.ts';
 import { useStores } from '../stores/context.ts';
+import { hostFamily, logoTarget } from '../stores/host-family.ts';
+import { isUnder } from '../stores/paths.ts';
 
 /** The brand mark; where it leads depends on the host family and the login (spec 000 §2). */
 export const Logo = observer(function Logo() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 
 /** A registered route whose screen a later release builds: never a blank page. */
 export function NotOpenYet({ title }: { title: string }) {

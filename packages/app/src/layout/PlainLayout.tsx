@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Loading } from './Loading.tsx';
+import { Loading } from '../ui/Loading.tsx';
 import { Logo } from './Logo.tsx';
 
 // Below the fold: loaded after the page itself.

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from '../header/SiteHeader.tsx';
-import { Loading } from './Loading.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 const Footer = lazy(() => import('../footer/Footer.tsx'));
 
-/** The portal's frame: header, the screen, footer. */
-export default function PortalLayout() {
+/** The portal's frame: header, the screen, footer. `isPublicPage` tells the header who may be here. */
+export default function PortalLayout({ isPublicPage }: { isPublicPage: (pathname: string) => boolean }) {
   return (
     <div className="page page--portal">
       {/* In a landmark: the header's own links sit in its shadow root, so checkers cannot tell this link comes first. */}
@@ -15,7 +15,7 @@ export default function PortalLayout() {
           Skip to content
         </a>
       </nav>
-      <SiteHeader />
+      <SiteHeader isPublicPage={isPublicPage} />
       <main id="main" className="portal-main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />

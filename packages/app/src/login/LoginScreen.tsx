@@ -3,11 +3,12 @@ import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Loading } from '../layout/Loading.tsx';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
+import { Loading } from '../ui/Loading.tsx';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { LoginStore } from './login-store.ts';
 import './login.css';
 
@@ -21,7 +22,8 @@ export default observer(function LoginScreen() {
   useEffect(() => login.dispose, [login]);
   useDocumentTitle('Login');
 
-  const submit = submitWhenValid(() => login.submit());
+  const go = useGo();
+  const submit = submitWhenValid(() => void login.submit().then(go));
 
   return (
     <section className="card login" aria-labelledby="login-heading">

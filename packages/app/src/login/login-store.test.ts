@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REMEMBERED_LOGIN_KEY } from '../stores/storage.ts';
-import { makeRoot } from '../stores/test-support.ts';
+import { makeRoot, userData } from '../stores/test-support.ts';
 import { LoginStore } from './login-store.ts';
 
-const user = { njAcNo: '50000001', loginId: '50000001', accType: 'TAC', ucc_dtl: { appName: 'Rajesh' } };
+const user = userData();
 
 function setup() {
   const harness = makeRoot();
@@ -13,15 +13,14 @@ function setup() {
 
 describe('password login', () => {
   it('signs in, runs the activation check and goes to the first gate', async () => {
-    const { login, server, navigation, root } = setup();
+    const { login, server, root } = setup();
     server.activation = { fatcaDeclarationPending: 'Y', dpChargesPending: 'N', emailVerified: 'Y' };
-    server.authenticateReplies.push({ isSuccess: true, token: 'tok', userData: user });
+    server.authenticateReplies.push({ isSuccess: true, token: 'tok', data: { userData: user } });
     login.setLoginId('50000001');
     login.setPassword('Demo@1234');
-    expect(await login.submitPassword()).toBe(true);
+    expect(await login.submitPassword()).toEqual({ to: '/fatcadeclaration' });
     expect(root.session.fields.token).toBe('tok');
     expect(root.session.fields.is_login).toBe(true);
-    expect(navigation.path).toBe('/fatcadeclaration');
     expect(login.password).toBe('');
   });
 
@@ -89,21 +88,20 @@ describe('password login', () => {
   });
 
   it('sends a forced password change to /settings before any gate', async () => {
-    const { login, server, navigation, root } = setup();
+    const { login, server, root } = setup();
     server.authenticateReplies.push({
       isSuccess: true,
       token: 't',
-      userData: { ...user, isPasswordExpired: 'Y' },
+      data: { userData: userData({ isPasswordExpired: 'Y' }) },
     });
-    await login.submitPassword();
-    expect(navigation.path).toBe('/settings');
+    expect(await login.submitPassword()).toEqual({ to: '/settings', replace: true });
     expect(root.session.mustChangePassword).toBe(true);
     expect(server.calls).not.toContain('checkActivation');
   });
 
   it('remembers the login id only with remember me', async () => {
     const { login, server, root } = setup();
-    server.authenticateReplies.push({ isSuccess: true, token: 't', userData: user });
+    server.authenticateReplies.push({ isSuccess: true, token: 't', data: { userData: user } });
     login.setLoginId('50000001');
     login.setRememberMe(true);
     await login.submitPassword();

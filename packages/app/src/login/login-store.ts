@@ -1,8 +1,12 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { UserData } from '@ewa/api/login';
+import { replyText } from '@ewa/api/rules';
+import { flow, makeAutoObservable, observableRef } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
+import type { AuthenticateReply, LoginService, LoginWith } from '../stores/login-service.ts';
+import type { Destination } from '../stores/navigation.ts';
 import type { RootStore } from '../stores/root.ts';
 import { REMEMBERED_LOGIN_KEY } from '../stores/storage.ts';
-import type { LoginService, LoginWith, ReplyEnvelope, UserData } from './login-service.ts';
 
 /** Spec 000 §9. */
 export const CAPTCHA_FROM_ATTEMPTS = 2;
@@ -13,12 +17,9 @@ export type LoginMode = 'password' | 'otp';
 /** What the login store needs of the OTP flow (otp-login.ts). */
 export interface OtpFlow {
   readonly otpSent: boolean;
-  submit(): Promise<unknown>;
+  /** Sends the OTP, or verifies it: answers where a signed-in user goes, or null. */
+  submit(): Promise<Destination | null>;
   dispose(): void;
-}
-
-export function serverText(reply: ReplyEnvelope): string {
-  return reply.displayMessage || reply.message || GENERIC_FAILURE;
 }
 
 /** The login screen's state and flows: password login, captcha, block; the OTP flow is otp-login.ts. */
@@ -101,79 +102,72 @@ export class LoginStore {
     this.otpLogin = flow;
   }
 
-  /** The form's submit: password login, or the OTP step's send / verify. */
-  submit(): void {
-    if (this.mode === 'password') void this.submitPassword();
-    else void this.otpLogin?.submit();
+  /** The form's submit: password login, or the OTP step's send / verify. Answers where to go, or null. */
+  submit(): Promise<Destination | null> {
+    if (this.mode === 'password') return this.submitPassword();
+    return this.otpLogin?.submit() ?? Promise.resolve(null);
   }
 
   /** After the login id is entered: the failure count decides whether the captcha is shown. */
-  async checkCaptcha(): Promise<void> {
+  readonly checkCaptcha = flow(function* (this: LoginStore) {
     if (!this.loginId || this.captchaRequired) return;
     try {
-      const count = await this.service.captchaCount(this.loginId, this.loginWith);
-      if (count >= CAPTCHA_FROM_ATTEMPTS) await this.requireCaptcha();
+      const count = yield* awaited(this.service.captchaCount(this.loginId, this.loginWith));
+      if (count >= CAPTCHA_FROM_ATTEMPTS) yield* awaited(this.requireCaptcha());
     } catch {
       // The count is a convenience; the server asks for the captcha anyway when it is needed.
     }
-  }
+  });
 
-  async refreshCaptcha(): Promise<void> {
+  readonly refreshCaptcha = flow(function* (this: LoginStore) {
     this.captchaCode = '';
     try {
-      const captcha = await this.service.captchaImage();
-      runInAction(() => {
-        this.captchaImage = captcha.image;
-        this.captchaId = captcha.captchaId;
-      });
+      const captcha = yield* awaited(this.service.captchaImage());
+      this.captchaImage = captcha.image;
+      this.captchaId = captcha.captchaId;
     } catch {
-      runInAction(() => {
-        this.error = GENERIC_FAILURE;
-      });
+      this.error = GENERIC_FAILURE;
     }
-  }
+  });
 
-  private async requireCaptcha(): Promise<void> {
-    if (this.captchaRequired && this.captchaImage) return;
+  private requireCaptcha(): Promise<void> {
+    if (this.captchaRequired && this.captchaImage) return Promise.resolve();
     this.captchaRequired = true;
-    await this.refreshCaptcha();
+    return this.refreshCaptcha();
   }
 
-  /** Password login. Answers true when the user is signed in. */
-  async submitPassword(): Promise<boolean> {
-    if (this.busy) return false;
+  /** Password login. Answers where the signed-in user goes, or null when the login failed. */
+  readonly submitPassword = flow(function* (this: LoginStore) {
+    if (this.busy) return null;
     this.error = '';
     this.busy = true;
     try {
-      const reply = await this.service.authenticate({
-        loginId: this.loginId,
-        password: this.password,
-        loginWith: this.loginWith,
-        captchaCode: this.captchaCode,
-        captchaId: this.captchaId,
-        verifyCaptcha: this.captchaRequired,
-      });
-      if (reply.isSuccess && reply.token && reply.userData) {
-        await this.signIn(reply.token, reply.userData);
-        return true;
+      const reply = yield* awaited(
+        this.service.authenticate({
+          loginId: this.loginId,
+          password: this.password,
+          loginWith: this.loginWith,
+          captchaCode: this.captchaCode,
+          captchaId: this.captchaId,
+          verifyCaptcha: this.captchaRequired,
+        }),
+      );
+      if (reply.isSuccess && reply.token && reply.data) {
+        return yield* awaited(this.signIn(reply.token, reply.data.userData));
       }
-      await this.loginFailed(reply);
-      return false;
+      yield* awaited(this.loginFailed(reply));
+      return null;
     } catch (error) {
-      runInAction(() => {
-        this.error = failureText(error);
-      });
-      return false;
+      this.error = failureText(error);
+      return null;
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      this.busy = false;
     }
-  }
+  });
 
-  private async loginFailed(reply: Awaited<ReturnType<LoginService['authenticate']>>): Promise<void> {
+  private loginFailed(reply: AuthenticateReply): Promise<void> {
     const attempts = reply.attemptCount ?? 0;
-    this.error = serverText(reply);
+    this.error = replyText(reply, GENERIC_FAILURE);
     this.captchaCode = '';
     if (attempts >= BLOCK_AT_ATTEMPTS || reply.errCode === 'ucc_block') {
       // Blocked: every field is cleared; the server's message says what to do next.
@@ -183,12 +177,13 @@ export class LoginStore {
       this.captchaRequired = false;
       this.captchaImage = '';
       this.captchaId = '';
-      return;
+      return Promise.resolve();
     }
     if (attempts >= CAPTCHA_FROM_ATTEMPTS || reply.isCaptchaValidate) {
       this.captchaRequired = false; // always a fresh image after a failure
-      await this.requireCaptcha();
+      return this.requireCaptcha();
     }
+    return Promise.resolve();
   }
 
   /** Back to the first form: account-number login, fields empty (spec 000 §4). */
@@ -205,13 +200,11 @@ export class LoginStore {
     this.otpLogin?.dispose();
   }
 
-  async signIn(token: string, user: UserData): Promise<void> {
-    const loginId = this.loginId;
-    runInAction(() => {
-      if (this.rememberMe) this.root.persistence.write(REMEMBERED_LOGIN_KEY, loginId);
-      else this.root.persistence.remove(REMEMBERED_LOGIN_KEY);
-      this.password = '';
-    });
-    await this.root.signIn(token, user, this.loginWith);
+  /** A login succeeded: remember the id if asked, then the root signs in and answers where to go. */
+  signIn(token: string, user: UserData): Promise<Destination> {
+    if (this.rememberMe) this.root.persistence.write(REMEMBERED_LOGIN_KEY, this.loginId);
+    else this.root.persistence.remove(REMEMBERED_LOGIN_KEY);
+    this.password = '';
+    return this.root.signIn(token, user, this.loginWith);
   }
 }

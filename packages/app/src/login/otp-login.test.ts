@@ -1,9 +1,10 @@
+import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeRoot } from '../stores/test-support.ts';
+import { makeRoot, userData } from '../stores/test-support.ts';
 import { LoginStore } from './login-store.ts';
-import { INVALID_OTP_TEXT, OTP_RESET_DELAY_MS, OTP_SENT_TEXT, OtpLogin } from './otp-login.ts';
+import { OTP_RESET_DELAY_MS, OtpLogin } from './otp-login.ts';
 
-const user = { njAcNo: '50000001', loginId: '50000001', accType: 'TAC', ucc_dtl: { appName: 'Rajesh' } };
+const user = userData();
 
 function setup() {
   const harness = makeRoot();
@@ -32,7 +33,7 @@ describe('OTP login', () => {
 
   it('sends the OTP and starts the countdown with otpSeconds', async () => {
     const { login, otp } = await otpStarted();
-    expect(login.info).toBe(OTP_SENT_TEXT);
+    expect(login.info).toBe(LOGIN_TEXTS.otpSent);
     expect(otp.otpSeconds).toBe(120);
     expect(otp.otpSent).toBe(true);
   });
@@ -40,8 +41,8 @@ describe('OTP login', () => {
   it('rejects a malformed OTP without a call', async () => {
     const { login, otp, server } = await otpStarted();
     otp.setOtp('12a');
-    expect(await otp.submitOtp()).toBe(false);
-    expect(login.error).toBe(INVALID_OTP_TEXT);
+    expect(await otp.submitOtp()).toBeNull();
+    expect(login.error).toBe(LOGIN_TEXTS.otpInvalid);
     expect(server.calls).not.toContain('validateOtp');
   });
 
@@ -63,7 +64,7 @@ describe('OTP login', () => {
 
   it('resets 4 s after the OTP ran out when it cannot be regenerated', async () => {
     const { login, otp, server } = setup();
-    server.otpSentReply = { ...server.otpSentReply, canRegenerate: false };
+    server.otpSentReply = { isSuccess: true, data: { ...server.otpSentReply.data!, otp_regenrate: 'N' } };
     login.setLoginId('50000001');
     await otp.sendOtp();
     otp.onOtpExpired();
@@ -92,17 +93,16 @@ describe('OTP login', () => {
   });
 
   it('signs in with a right OTP', async () => {
-    const { otp, server, navigation } = await otpStarted();
+    const { otp, server } = await otpStarted();
     server.otpValidateReplies.push({
       isSuccess: true,
       message: 'OTP Matched SuccessFully.',
       token: 'otp-token',
-      userData: user,
-      canRegenerate: true,
-      otpWrongCount: 0,
+      data: { userData: user },
+      otp_regenrate: 'Y',
+      otp_wrongcount: 0,
     });
     otp.setOtp('123456');
-    expect(await otp.submitOtp()).toBe(true);
-    expect(navigation.path).toBe('/');
+    expect(await otp.submitOtp()).toEqual({ to: '/' });
   });
 });

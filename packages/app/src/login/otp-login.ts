@@ -1,14 +1,15 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { isYes, replyText } from '@ewa/api/rules';
+import { LOGIN_TEXTS } from '@ewa/api/texts';
+import { flow, makeAutoObservable } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
-import type { LoginService } from './login-service.ts';
-import { type LoginStore, type OtpFlow, serverText } from './login-store.ts';
+import { awaited } from '../stores/flow.ts';
+import type { LoginService } from '../stores/login-service.ts';
+import type { Destination } from '../stores/navigation.ts';
+import type { LoginStore, OtpFlow } from './login-store.ts';
 
 /** Spec 000 §9. */
 export const WRONG_OTP_LIMIT = 3;
 export const OTP_RESET_DELAY_MS = 4000;
-
-export const OTP_SENT_TEXT = 'OTP has been sent to the mobile number.';
-export const INVALID_OTP_TEXT = 'Please enter valid OTP.';
 
 /**
  * OTP login (spec 000 §4): send, count down `otpSeconds`, verify; 4 s after the 3rd wrong OTP, or
@@ -47,41 +48,40 @@ export class OtpLogin implements OtpFlow {
     this.otp = value.trim();
   }
 
-  /** The form's submit: send the OTP first, then verify it. */
-  submit(): Promise<unknown> {
-    return this.otpSent ? this.submitOtp() : this.sendOtp();
+  /** The form's submit: send the OTP first, then verify it. Answers where a signed-in user goes. */
+  submit(): Promise<Destination | null> {
+    return this.otpSent ? this.submitOtp() : this.sendOtp().then(() => null);
   }
 
   /** Step 1, and "Resend OTP". */
-  async sendOtp(): Promise<void> {
+  readonly sendOtp = flow(function* (this: OtpLogin) {
     if (this.login.busy) return;
     this.login.setMessages('');
     this.login.setBusy(true);
     try {
-      const reply = await this.service.sendOtp(this.login.loginId, this.login.loginWith);
-      runInAction(() => {
-        if (!reply.isSuccess) {
-          this.login.setMessages(serverText(reply));
-          return;
-        }
-        this.otpSent = true;
-        this.otp = '';
-        this.otpExpired = false;
-        this.otpWrongCount = 0;
-        this.otpSeconds = reply.otpSeconds ?? 0;
-        this.otpEndsAt = Date.now() + this.otpSeconds * 1000;
-        this.otpIssue++;
-        this.maskedMobile = reply.mobile ?? '';
-        this.maskedEmail = reply.emailId ?? '';
-        this.canRegenerate = reply.canRegenerate;
-        this.login.setMessages('', OTP_SENT_TEXT);
-      });
+      const reply = yield* awaited(this.service.sendOtp(this.login.loginId, this.login.loginWith));
+      if (!reply.isSuccess) {
+        this.login.setMessages(replyText(reply, GENERIC_FAILURE));
+        return;
+      }
+      const sent = reply.data;
+      this.otpSent = true;
+      this.otp = '';
+      this.otpExpired = false;
+      this.otpWrongCount = 0;
+      this.otpSeconds = sent?.otpSeconds ?? 0;
+      this.otpEndsAt = Date.now() + this.otpSeconds * 1000;
+      this.otpIssue++;
+      this.maskedMobile = sent?.mobile ?? '';
+      this.maskedEmail = sent?.emailId ?? '';
+      this.canRegenerate = isYes(sent?.otp_regenrate ?? reply.otp_regenrate ?? 'Y');
+      this.login.setMessages('', LOGIN_TEXTS.otpSent);
     } catch (error) {
       this.login.setMessages(failureText(error));
     } finally {
       this.login.setBusy(false);
     }
-  }
+  });
 
   /** The countdown ran out: without regeneration left, the form resets after 4 s. */
   onOtpExpired(): void {
@@ -89,36 +89,36 @@ export class OtpLogin implements OtpFlow {
     if (!this.canRegenerate) this.scheduleReset();
   }
 
-  /** Step 2. Answers true when the user is signed in. */
-  async submitOtp(): Promise<boolean> {
-    if (this.login.busy || this.resetPending) return false;
+  /** Step 2. Answers where the signed-in user goes, or null when the OTP was not accepted. */
+  readonly submitOtp = flow(function* (this: OtpLogin) {
+    if (this.login.busy || this.resetPending) return null;
     if (!/^\d{6}$/.test(this.otp)) {
-      this.login.setMessages(INVALID_OTP_TEXT);
-      return false;
+      this.login.setMessages(LOGIN_TEXTS.otpInvalid);
+      return null;
     }
     this.login.setMessages('');
     this.login.setBusy(true);
     try {
-      const reply = await this.service.validateOtp(this.login.loginId, this.login.loginWith, this.otp);
-      if (reply.isSuccess && reply.token && reply.userData) {
-        await this.login.signIn(reply.token, reply.userData);
-        return true;
+      const reply = yield* awaited(
+        this.service.validateOtp(this.login.loginId, this.login.loginWith, this.otp),
+      );
+      if (reply.isSuccess && reply.token && reply.data) {
+        return yield* awaited(this.login.signIn(reply.token, reply.data.userData));
       }
-      runInAction(() => {
-        this.otpWrongCount = Math.max(this.otpWrongCount + 1, reply.otpWrongCount);
-        this.canRegenerate = reply.canRegenerate;
-        this.otp = '';
-        this.login.setMessages(reply.displayMessage || reply.message || INVALID_OTP_TEXT);
-        if (this.otpWrongCount >= WRONG_OTP_LIMIT || !reply.canRegenerate) this.scheduleReset();
-      });
-      return false;
+      const canRegenerate = isYes(reply.otp_regenrate ?? 'Y');
+      this.otpWrongCount = Math.max(this.otpWrongCount + 1, reply.otp_wrongcount ?? 0);
+      this.canRegenerate = canRegenerate;
+      this.otp = '';
+      this.login.setMessages(replyText(reply, LOGIN_TEXTS.otpInvalid));
+      if (this.otpWrongCount >= WRONG_OTP_LIMIT || !canRegenerate) this.scheduleReset();
+      return null;
     } catch (error) {
       this.login.setMessages(failureText(error) || GENERIC_FAILURE);
-      return false;
+      return null;
     } finally {
       this.login.setBusy(false);
     }
-  }
+  });
 
   private scheduleReset(): void {
     if (this.resetPending) return;

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@ewa/api/menu';
-import type { HostFamily } from '../app/host-family.ts';
+import type { HostFamily } from '../stores/host-family.ts';
 import { ADMIN_PANEL_URL, menuPath } from '../stores/menu.ts';
 
 export interface Crumb {

@@ -1,6 +1,6 @@
 import type { MenuNode } from '@ewa/api/menu';
 import type { MenuEntry, MenuLevel } from '@ewa/ui/components/header';
-import { BASE_PATH } from '../app/paths.ts';
+import { BASE_PATH } from '../stores/paths.ts';
 
 /** An app path as the browser sees it (the router's basename added), so a link opened in a new tab works. */
 export function appHref(path: string): string {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { portalStoresOf } from '../header/portal-stores.ts';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { portalStoresOf } from '../stores/portal-stores.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { PartnerCard } from './PartnerCard.tsx';
 import { PartnerMediaLinks } from './PartnerMediaLinks.tsx';
 import './partner.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import './public.css';
 
 /** The frame of a text page open to everyone: its heading, an optional lead, the sections. */

@@ -1,50 +1,36 @@
-import { CartStore } from '../stores/cart.ts';
-import { ListingStore } from '../stores/listing.ts';
 import type { RootStore } from '../stores/root.ts';
-
-/** Which shelf: the fund listing and its cart, or the new fund offers and their own cart. */
-export type Shelf = 'funds' | 'nfo';
+import { CartStore } from './cart/cart-store.ts';
+import { ListingStore } from './listing/listing-store.ts';
+import type { Shelf } from './paths.ts';
 
 export interface ShelfStores {
   listing: ListingStore;
   cart: CartStore;
 }
 
-const byRoot = new WeakMap<RootStore, Record<Shelf, ShelfStores>>();
+/** The purchase area's long-lived stores: each shelf's listing and cart. */
+export type PurchaseStores = Record<Shelf, ShelfStores>;
 
-/**
- * The purchase area's long-lived stores, made on first use beside the root (like the header's) so
- * the login page never downloads them. Logout reloads the page and clears storage, so the carts go.
- */
-export function shelfStores(root: RootStore, shelf: Shelf): ShelfStores {
-  let stores = byRoot.get(root);
-  if (!stores) {
-    stores = {
-      funds: { listing: new ListingStore(root.api), cart: new CartStore(root.persistence, 'cart') },
-      nfo: { listing: new ListingStore(root.api, true), cart: new CartStore(root.persistence, 'nfoCart') },
-    };
-    byRoot.set(root, stores);
+declare module '../stores/root.ts' {
+  interface RootStore {
+    /**
+     * The purchase area's stores, made by `shelfStores` when a purchase screen first loads, so the
+     * login page never downloads them. Logout reloads the page and clears storage, so the carts go.
+     */
+    purchase?: PurchaseStores;
   }
-  return stores[shelf];
+}
+
+/** One shelf's listing and cart, made with the first purchase screen and kept on the root. */
+export function shelfStores(root: RootStore, shelf: Shelf): ShelfStores {
+  root.purchase ??= {
+    funds: { listing: new ListingStore(root.api), cart: new CartStore(root.persistence, 'cart') },
+    nfo: { listing: new ListingStore(root.api, true), cart: new CartStore(root.persistence, 'nfoCart') },
+  };
+  return root.purchase[shelf];
 }
 
 /** The investor the purchase is for: the logged-in account. */
 export function ccodeOf(root: RootStore): string {
   return root.session.fields.njacno ?? '';
 }
-
-export const shelfPaths: Record<Shelf, { list: string; cart: string; scheme: (code: string) => string }> = {
-  funds: {
-    list: '/transact/mutual-funds',
-    cart: '/transact/mutual-funds/cart',
-    scheme: (code) => `/transact/mutual-funds/scheme/${encodeURIComponent(code)}`,
-  },
-  nfo: {
-    list: '/transact/nfo',
-    cart: '/transact/nfo/cart',
-    scheme: (code) => `/transact/nfo/scheme/${encodeURIComponent(code)}`,
-  },
-};
-
-export const upiWaitPath = (trxnId: string) => `/transact/mutual-funds/upi/${encodeURIComponent(trxnId)}`;
-export const receiptPath = (trxnId: string) => `/transact/mutual-funds/order/${encodeURIComponent(trxnId)}`;

@@ -1,20 +1,20 @@
 type ScreenModule = { default: React.ComponentType };
 
-const listing = () => import('./ListingScreen.tsx');
-const nfo = () => import('../nfo/NfoListing.tsx');
-const scheme = () => import('./SchemePage.tsx');
-const cart = () => import('./CartPage.tsx');
+const listing = () => import('./listing/ListingScreen.tsx');
+const nfo = () => import('./listing/NfoListing.tsx');
+const scheme = () => import('./scheme/SchemePage.tsx');
+const cart = () => import('./cart/CartPage.tsx');
 
 /** The purchase area's screens by route path (the route table points its rows here). */
 export const purchaseScreens: Record<string, () => Promise<ScreenModule>> = {
   '/transact/mutual-funds': listing,
   '/transact/mutual-funds/scheme/:schCode': scheme,
   '/transact/mutual-funds/cart': cart,
-  '/transact/mutual-funds/upi/:trxnId': () => import('../payment/UpiWait.tsx'),
-  '/transact/mutual-funds/order/:trxnId': () => import('../payment/OrderReceipt.tsx'),
+  '/transact/mutual-funds/upi/:trxnId': () => import('./payment/UpiWait.tsx'),
+  '/transact/mutual-funds/order/:trxnId': () => import('./payment/OrderReceipt.tsx'),
   '/transact/nfo': nfo,
   '/transact/nfo/search': nfo,
   '/transact/nfo/scheme/:schCode': scheme,
   '/transact/nfo/cart': cart,
-  '/transact/instaPur-response': () => import('../payment/InstantPaymentResult.tsx'),
+  '/transact/instaPur-response': () => import('./payment/InstantPaymentResult.tsx'),
 };

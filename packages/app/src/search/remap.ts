@@ -1,5 +1,5 @@
 import type { SearchResult } from '@ewa/api/search';
-import { BASE_PATH } from '../app/paths.ts';
+import { BASE_PATH } from '../stores/paths.ts';
 
 /** Where a search result leads: a page of this app (router path) or an address outside it. */
 export type SearchTarget =

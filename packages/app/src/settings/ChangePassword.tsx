@@ -2,19 +2,21 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { PasswordChangeStore } from './password-change.ts';
 
 /** /settings: change password, forced when it expired or was flagged (spec 000 §2, §4). */
 export default observer(function ChangePassword() {
   const root = useStores();
+  const go = useGo();
   const [form] = useState(() => new PasswordChangeStore(root));
   useDocumentTitle('Change Password');
 
-  const submit = submitWhenValid(() => void form.submit());
+  const submit = submitWhenValid(() => void form.submit().then(go));
 
   return (
     <section className="card settings" aria-labelledby="settings-heading" style={{ maxWidth: '34rem' }}>
@@ -50,7 +52,7 @@ export default observer(function ChangePassword() {
             Change Password
           </EwaButton>
           {form.forced && (
-            <EwaButton variant="outline" onClick={() => void root.logout()}>
+            <EwaButton variant="outline" onClick={() => void root.logout().then(go)}>
               Logout
             </EwaButton>
           )}

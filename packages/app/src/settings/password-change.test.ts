@@ -1,6 +1,7 @@
+import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { describe, expect, it } from 'vitest';
 import { makeRoot } from '../stores/test-support.ts';
-import { PASSWORDS_DIFFER_TEXT, PasswordChangeStore } from './password-change.ts';
+import { PasswordChangeStore } from './password-change.ts';
 
 function forcedUser() {
   const harness = makeRoot();
@@ -20,8 +21,8 @@ describe('password change', () => {
     form.set('oldPassword', 'Demo@1234');
     form.set('newPassword', 'Fresh@5678');
     form.set('confirmPassword', 'Fresh@5679');
-    expect(await form.submit()).toBe(false);
-    expect(form.error).toBe(PASSWORDS_DIFFER_TEXT);
+    expect(await form.submit()).toBeNull();
+    expect(form.error).toBe(LOGIN_TEXTS.passwordsDiffer);
     expect(server.calls).toEqual([]);
   });
 
@@ -34,18 +35,17 @@ describe('password change', () => {
     form.set('oldPassword', 'Demo@1234');
     form.set('newPassword', 'Fresh@abcd');
     form.set('confirmPassword', 'Fresh@abcd');
-    expect(await form.submit()).toBe(false);
+    expect(await form.submit()).toBeNull();
     expect(form.error).toBe('Password must contain a digit.');
   });
 
   it('after a forced change, runs the gates', async () => {
-    const { form, server, root, navigation } = forcedUser();
+    const { form, server, root } = forcedUser();
     server.activation = { emailVerified: 'N', fatcaDeclarationPending: 'N', dpChargesPending: 'N' };
     form.set('oldPassword', 'Demo@1234');
     form.set('newPassword', 'Fresh@5678');
     form.set('confirmPassword', 'Fresh@5678');
-    expect(await form.submit()).toBe(true);
+    expect(await form.submit()).toEqual({ to: '/verifyemail' });
     expect(root.session.mustChangePassword).toBe(false);
-    expect(navigation.path).toBe('/verifyemail');
   });
 });

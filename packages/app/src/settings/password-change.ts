@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { replyText } from '@ewa/api/rules';
+import { LOGIN_TEXTS } from '@ewa/api/texts';
+import { flow, makeAutoObservable } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
 import type { RootStore } from '../stores/root.ts';
 
-export const PASSWORDS_DIFFER_TEXT = 'New Password and Confirm Password should be same.';
 export const SAME_AS_OLD_TEXT = 'New Password cannot be same as Old Password.';
-export const CHANGED_TEXT = 'Your password has been changed successfully.';
 
 /** Change password (forced at login or by choice): the server's rules decide, the form gives fast feedback. */
 export class PasswordChangeStore {
@@ -27,53 +28,50 @@ export class PasswordChangeStore {
     this[field] = value;
   }
 
-  async submit(): Promise<boolean> {
-    if (this.busy) return false;
+  /**
+   * Changes the password. After a forced change (the first step after login) answers where the
+   * gates lead; otherwise null: the user stays and reads the success line.
+   */
+  readonly submit = flow(function* (this: PasswordChangeStore) {
+    if (this.busy) return null;
     this.error = '';
     this.success = '';
     if (this.newPassword !== this.confirmPassword) {
-      this.error = PASSWORDS_DIFFER_TEXT;
-      return false;
+      this.error = LOGIN_TEXTS.passwordsDiffer;
+      return null;
     }
     if (this.newPassword === this.oldPassword) {
       this.error = SAME_AS_OLD_TEXT;
-      return false;
+      return null;
     }
     this.busy = true;
     try {
-      const reply = await this.root.services.account.changePassword(
-        this.oldPassword,
-        this.newPassword,
-        this.confirmPassword,
+      const reply = yield* awaited(
+        this.root.services.account.changePassword({
+          oldPassword: this.oldPassword,
+          newPassword: this.newPassword,
+          confirmPassword: this.confirmPassword,
+        }),
       );
       if (!reply.isSuccess) {
-        runInAction(() => {
-          this.error = reply.displayMessage || reply.message || GENERIC_FAILURE;
-        });
-        return false;
+        this.error = replyText(reply, GENERIC_FAILURE);
+        return null;
       }
       const wasForced = this.forced;
-      runInAction(() => {
-        this.success = reply.displayMessage || reply.message || CHANGED_TEXT;
-        this.oldPassword = this.newPassword = this.confirmPassword = '';
-      });
+      this.success = replyText(reply, LOGIN_TEXTS.passwordChanged);
+      this.oldPassword = this.newPassword = this.confirmPassword = '';
       this.root.session.update({
         logintime_chnage_password_redirect: false,
         is_password_expired: 'N',
         ...(reply.token ? { token: reply.token } : {}),
       });
-      // The forced change was the first step after login: the gates come next.
-      if (wasForced) await this.root.continueAfterLogin();
-      return true;
+      if (!wasForced) return null;
+      return yield* awaited(this.root.continueAfterLogin());
     } catch (error) {
-      runInAction(() => {
-        this.error = failureText(error);
-      });
-      return false;
+      this.error = failureText(error);
+      return null;
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      this.busy = false;
     }
-  }
+  });
 }

@@ -1,6 +1,6 @@
-import type { LoginService } from '../login/login-service.ts';
 import type { AccountService } from './account-service.ts';
 import { type ApiPort, loadOnce } from './api.ts';
+import type { LoginService } from './login-service.ts';
 import type { Services } from './root.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { Services } from './root.ts';
  * carry) load with the first of them, not with the login page.
  */
 export function createApiServices(api: ApiPort): Services {
-  const loadLogin = loadOnce(() => import('../login/login-api.ts').then((m) => m.createLoginService(api)));
+  const loadLogin = loadOnce(() => import('./login-api.ts').then((m) => m.createLoginService(api)));
   const login: LoginService = {
     authenticate: async (input) => (await loadLogin()).authenticate(input),
     captchaCount: async (loginId, loginWith) => (await loadLogin()).captchaCount(loginId, loginWith),
@@ -25,8 +25,7 @@ export function createApiServices(api: ApiPort): Services {
     checkActivation: async (njAcNo) => (await loadAccount()).checkActivation(njAcNo),
     panAadhaarSeeding: async (njAcNo, action) => (await loadAccount()).panAadhaarSeeding(njAcNo, action),
     checkFatcaDeclaration: async (njAcNo) => (await loadAccount()).checkFatcaDeclaration(njAcNo),
-    changePassword: async (oldPassword, newPassword, confirmPassword) =>
-      (await loadAccount()).changePassword(oldPassword, newPassword, confirmPassword),
+    changePassword: async (passwords) => (await loadAccount()).changePassword(passwords),
     savePersonalisedLoginId: async (loginId) => (await loadAccount()).savePersonalisedLoginId(loginId),
     investorName: async (njAcNo) => (await loadAccount()).investorName(njAcNo),
     header: async (ucc) => (await loadAccount()).header(ucc),

@@ -1,5 +1,6 @@
 import type { Client, SendOptions } from '@ewa/api/client';
 import type { AnyCall, ReplyOf, RequestOf } from '@ewa/api/core';
+import { SOMETHING_WENT_WRONG_TEXT } from '@ewa/api/texts';
 
 /**
  * What the stores need from the contract client: one typed call. The real one is `@ewa/api`'s
@@ -39,8 +40,8 @@ export function lazyApi(load: () => Promise<ApiPort>): ApiPort {
   };
 }
 
-/** The spec's generic failure text (spec 000 §8). */
-export const GENERIC_FAILURE = 'Oops! Something went wrong. Please try again!!';
+/** The spec's generic failure text (spec 000 §8), as the contract spells it. */
+export const GENERIC_FAILURE = SOMETHING_WENT_WRONG_TEXT;
 
 /** A failure whose message is meant for the user (a server's displayMessage, a spec text). */
 export class ShownError extends Error {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../app/paths.ts';
 import {
   type ActivationFlags,
   GATE_ORDER,
   type GateId,
+  type GateInputs,
   nextDestination,
   pendingGates,
 } from './gate-order.ts';
+import { paths } from './paths.ts';
 
 /** The flags that make each gate apply, alone. */
 const trigger: Record<GateId, { activation: ActivationFlags; ask?: boolean }> = {
@@ -57,20 +58,17 @@ describe('gate order (spec 000 §4)', () => {
   });
 
   it('ends at the stored deep link instead of home', () => {
-    const inputs = {
-      activation: { emailVerified: 'N' },
-      askPersonalisedLogin: false,
-      resolved: new Set<GateId>(),
-    };
+    const resolved = new Set<GateId>();
+    const inputs: GateInputs = { activation: { emailVerified: 'N' }, askPersonalisedLogin: false, resolved };
     expect(nextDestination(inputs, '/transact/authorize/detail?d=x&rf=al')).toBe('/verifyemail');
-    inputs.resolved.add('email');
+    resolved.add('email');
     expect(nextDestination(inputs, '/transact/authorize/detail?d=x&rf=al')).toBe(
       '/transact/authorize/detail?d=x&rf=al',
     );
   });
 
   it('treats optional DP charges as a gate too', () => {
-    const inputs = {
+    const inputs: GateInputs = {
       activation: { dpChargesPending: 'N', optionalDpChargesPending: 'Y' },
       askPersonalisedLogin: false,
       resolved: new Set<GateId>(),

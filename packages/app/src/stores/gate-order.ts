@@ -1,23 +1,13 @@
-import { paths } from '../app/paths.ts';
+import type { DataOf } from '@ewa/api/core';
+import type { checkEwealthAccountActivation } from '@ewa/api/login';
+import { isYes } from '@ewa/api/rules';
+import { paths } from './paths.ts';
 
-/** The activation check's answer (spec 000 §3), as far as the gates read it. */
-export interface ActivationFlags {
-  isPanWithAadharSeeding?: string;
-  panAahaarSeedingHtml?: string;
-  isPanWithAadharDeactive?: string;
-  fatcaDeclarationPending?: string;
-  fatcaHtml?: string;
-  dpChargesPending?: string;
-  optionalDpChargesPending?: string;
-  dpChargesPendingNote?: string;
-  dpChargesURL?: string;
-  emailVerified?: string;
-  isReKyc?: string;
-  reKycLink?: string;
-  isRekycMandatory?: string;
-  /** Also in the login reply; the server repeats it here for the gate order. */
-  isAskPersonalizedLogin?: string;
-}
+/**
+ * The activation check's answer (spec 000 §3) as the gates read it: a flag that is absent (an answer
+ * stored by an older build, a test of one gate) counts as not set.
+ */
+export type ActivationFlags = Partial<DataOf<typeof checkEwealthAccountActivation>>;
 
 export type GateId = 'panAadhaar' | 'fatca' | 'dpCharges' | 'rekyc' | 'personalised' | 'email';
 
@@ -48,21 +38,19 @@ export interface GateInputs {
   resolved: ReadonlySet<GateId>;
 }
 
-const yes = (flag: string | undefined) => flag === 'Y';
-
 /** Whether a gate applies to this account at all, ignoring what was done about it. */
 export function gateApplies(gate: GateId, { activation: a, askPersonalisedLogin }: GateInputs): boolean {
   switch (gate) {
     case 'panAadhaar':
-      return yes(a.isPanWithAadharSeeding);
+      return isYes(a.isPanWithAadharSeeding);
     case 'fatca':
-      return yes(a.fatcaDeclarationPending);
+      return isYes(a.fatcaDeclarationPending);
     case 'dpCharges':
-      return yes(a.dpChargesPending) || yes(a.optionalDpChargesPending);
+      return isYes(a.dpChargesPending) || isYes(a.optionalDpChargesPending);
     case 'rekyc':
-      return yes(a.isReKyc) || yes(a.isRekycMandatory);
+      return isYes(a.isReKyc) || isYes(a.isRekycMandatory);
     case 'personalised':
-      return askPersonalisedLogin || yes(a.isAskPersonalizedLogin);
+      return askPersonalisedLogin || isYes(a.isAskPersonalizedLogin);
     case 'email':
       return a.emailVerified === 'N';
   }
@@ -82,5 +70,5 @@ export function nextDestination(inputs: GateInputs, deepLink: string | undefined
 
 /** Mandatory DP charges: the account is deactivated until paid (optional-pending flag N). */
 export function dpChargesMandatory(a: ActivationFlags): boolean {
-  return yes(a.dpChargesPending) && !yes(a.optionalDpChargesPending);
+  return isYes(a.dpChargesPending) && !isYes(a.optionalDpChargesPending);
 }

@@ -1,5 +1,5 @@
+import { isYes } from '@ewa/api/rules';
 import { makeAutoObservable } from 'mobx';
-import { paths } from '../app/paths.ts';
 import {
   type ActivationFlags,
   dpChargesMandatory,
@@ -8,6 +8,7 @@ import {
   nextDestination,
   pendingGates,
 } from './gate-order.ts';
+import { paths } from './paths.ts';
 import type { SessionStore } from './session.ts';
 import type { Persistence } from './storage.ts';
 
@@ -56,7 +57,7 @@ export class GatesStore {
   get inputs(): GateInputs {
     return {
       activation: this.activation ?? {},
-      askPersonalisedLogin: this.session.fields.is_ask_personalized_login === 'Y',
+      askPersonalisedLogin: isYes(this.session.fields.is_ask_personalized_login),
       resolved: this.resolved,
     };
   }
@@ -76,11 +77,11 @@ export class GatesStore {
   }
 
   get isPanAadhaarDeactivated(): boolean {
-    return this.activation?.isPanWithAadharDeactive === 'Y';
+    return isYes(this.activation?.isPanWithAadharDeactive);
   }
 
   get isRekycMandatory(): boolean {
-    return this.activation?.isRekycMandatory === 'Y';
+    return isYes(this.activation?.isRekycMandatory);
   }
 
   /** Stores the activation answer and the session flags the logged-in rule reads. */
@@ -89,12 +90,12 @@ export class GatesStore {
     this.resolved = new Set();
     this.persistence.write(ACTIVATION_KEY, flags);
     this.persistence.write(RESOLVED_KEY, []);
-    const dpPending = flags.dpChargesPending === 'Y' || flags.optionalDpChargesPending === 'Y';
+    const dpPending = isYes(flags.dpChargesPending) || isYes(flags.optionalDpChargesPending);
     this.session.update({
-      fatcaDeclrationPending: flags.fatcaDeclarationPending === 'Y' ? 'Y' : 'N',
+      fatcaDeclrationPending: isYes(flags.fatcaDeclarationPending) ? 'Y' : 'N',
       dpChargesPending: dpPending ? 'Y' : 'N',
       emailVerified: flags.emailVerified === 'N' ? 'N' : 'Y',
-      isRekycMandatory: flags.isRekycMandatory === 'Y' ? 'Y' : 'N',
+      isRekycMandatory: isYes(flags.isRekycMandatory) ? 'Y' : 'N',
     });
   }
 

@@ -5,8 +5,9 @@ import {
   DEFAULT_INVESTOR_DELAY_MS,
   getAccodeandUcc,
 } from '@ewa/api/investor';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from './api.ts';
+import { awaited } from './flow.ts';
 
 export interface InvestorChoice {
   value: string;
@@ -43,29 +44,25 @@ export class InvestorStore {
     return this.selected && this.selected !== ALL_INVESTORS_VALUE ? this.selected : null;
   }
 
-  async load(): Promise<void> {
+  readonly load = flow(function* (this: InvestorStore) {
     if (this.status === 'loading' || this.status === 'ready') return;
     this.status = 'loading';
     try {
-      const reply = await this.api.call(getAccodeandUcc, {});
+      const reply = yield* awaited(this.api.call(getAccodeandUcc, {}));
       const data = reply.isSuccess ? reply.data?.data : undefined;
       if (!data) throw new Error('no investors');
-      runInAction(() => {
-        this.choices = data.ACCODEDETAIL.map((item: AccodeDetail) => ({
-          value: item.VALUE,
-          label: item.VALUE === ALL_INVESTORS_VALUE ? ALL_INVESTORS_LABEL : item.NAME,
-        }));
-        this.status = 'ready';
-      });
+      this.choices = data.ACCODEDETAIL.map((item: AccodeDetail) => ({
+        value: item.VALUE,
+        label: item.VALUE === ALL_INVESTORS_VALUE ? ALL_INVESTORS_LABEL : item.NAME,
+      }));
+      this.status = 'ready';
       const preferred = data.SELECTED_ACCODE || ALL_INVESTORS_VALUE;
       clearTimeout(this.defaultTimer);
       this.defaultTimer = setTimeout(() => this.applyDefault(preferred), DEFAULT_INVESTOR_DELAY_MS);
     } catch {
-      runInAction(() => {
-        this.status = 'failed';
-      });
+      this.status = 'failed';
     }
-  }
+  });
 
   private applyDefault(value: string): void {
     if (this.chosenByUser) return;

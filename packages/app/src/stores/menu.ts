@@ -10,8 +10,10 @@ import {
   visibleMenuTree,
 } from '@ewa/api/menu';
 import { primaryMenuFromXml } from '@ewa/api/menuXml';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { replyText } from '@ewa/api/rules';
+import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from './api.ts';
+import { awaited } from './flow.ts';
 
 /** The server menu is applied this long after it answers (spec 001 §9). */
 export const MENU_FALLBACK_DELAY_MS = 1000;
@@ -103,36 +105,38 @@ export class MenuStore {
     return group?.children ?? [];
   }
 
-  async load(): Promise<void> {
+  readonly load = flow(function* (this: MenuStore) {
     if (this.status === 'loading' || this.status === 'ready') return;
     this.status = 'loading';
     try {
-      const xml = await this.deps.fetchStaticMenu();
+      const xml = yield* awaited(this.deps.fetchStaticMenu());
       const tree = menuTreeFromWire(primaryMenuFromXml(xml));
       this.apply(tree, 'static');
       return;
     } catch {
       // The static file is missing or unreadable: the server's menu is the fallback (spec 001 §8).
     }
-    await this.loadFromServer();
-  }
+    yield* awaited(this.loadFromServer());
+  });
 
-  private async loadFromServer(): Promise<void> {
+  private readonly loadFromServer = flow(function* (this: MenuStore) {
     const { loginId, njAcNo } = this.deps.viewer();
     try {
-      const reply = await this.deps.api.call(getPrimaryMenu, { loginid: loginId || njAcNo, njac_no: njAcNo });
-      if (!reply.isSuccess || !reply.data) throw new Error(reply.displayMessage || reply.message || 'menu');
+      const reply = yield* awaited(
+        this.deps.api.call(getPrimaryMenu, { loginid: loginId || njAcNo, njac_no: njAcNo }),
+      );
+      if (!reply.isSuccess || !reply.data) throw new Error(replyText(reply, 'menu'));
       const tree = menuTreeFromWire(reply.data.data);
-      await new Promise<void>((resolve) => {
-        this.fallbackTimer = setTimeout(resolve, MENU_FALLBACK_DELAY_MS);
-      });
+      yield* awaited(
+        new Promise<void>((resolve) => {
+          this.fallbackTimer = setTimeout(resolve, MENU_FALLBACK_DELAY_MS);
+        }),
+      );
       if (!this.disposed) this.apply(tree, 'server');
     } catch {
-      runInAction(() => {
-        this.status = 'failed';
-      });
+      this.status = 'failed';
     }
-  }
+  });
 
   /** Keeps only what the viewer may see: ACTIVE at every level and allowed by the access codes. */
   apply(tree: MenuNode[], source: 'static' | 'server'): void {

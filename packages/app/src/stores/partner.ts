@@ -5,8 +5,10 @@ import {
   type PartnerProfile,
   profileImageUrl,
 } from '@ewa/api/partner';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiPort, failureText } from './api.ts';
+import { replyText } from '@ewa/api/rules';
+import { flow, makeAutoObservable } from 'mobx';
+import { type ApiPort, failureText, GENERIC_FAILURE } from './api.ts';
+import { awaited } from './flow.ts';
 
 export interface ContactRow {
   mobileNo: string;
@@ -68,31 +70,29 @@ export class PartnerStore {
   }
 
   /** Loads profile and company detail for the account once; a later call for the same account is free. */
-  async load(accode: string): Promise<void> {
+  readonly load = flow(function* (this: PartnerStore, accode: string) {
     if (!accode || (this.loadedFor === accode && this.status !== 'failed')) return;
     this.loadedFor = accode;
     this.status = 'loading';
     this.error = '';
     try {
-      const [profile, company] = await Promise.all([
-        this.api.call(getPartnerProfile, { accode }),
-        this.api.call(getPartnerCompanyDetail, { accode }).catch(() => null),
-      ]);
-      runInAction(() => {
-        if (!profile.isSuccess || !profile.data) {
-          this.status = 'failed';
-          this.error = profile.displayMessage || profile.message || failureText(null);
-          return;
-        }
-        this.profile = profile.data;
-        this.company = company?.isSuccess ? (company.data ?? null) : null;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
+      const [profile, company] = yield* awaited(
+        Promise.all([
+          this.api.call(getPartnerProfile, { accode }),
+          this.api.call(getPartnerCompanyDetail, { accode }).catch(() => null),
+        ]),
+      );
+      if (!profile.isSuccess || !profile.data) {
         this.status = 'failed';
-        this.error = failureText(error);
-      });
+        this.error = replyText(profile, GENERIC_FAILURE);
+        return;
+      }
+      this.profile = profile.data;
+      this.company = company?.isSuccess ? (company.data ?? null) : null;
+      this.status = 'ready';
+    } catch (error) {
+      this.status = 'failed';
+      this.error = failureText(error);
     }
-  }
+  });
 }

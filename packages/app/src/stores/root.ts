@@ -1,23 +1,18 @@
-import { configure, makeAutoObservable } from 'mobx';
-import { isUnder, paths } from '../app/paths.ts';
-import type { LoginService, LoginWith, UserData } from '../login/login-service.ts';
+import type { UserData } from '@ewa/api/login';
+import { isYes, replyText } from '@ewa/api/rules';
+import { action, configure, makeAutoObservable, makeObservable, observableRef } from 'mobx';
 import type { AccountService } from './account-service.ts';
 import { type ApiPort, GENERIC_FAILURE, lazyApi, ShownError } from './api.ts';
 import { GatesStore } from './gates.ts';
+import type { LoginService, LoginWith } from './login-service.ts';
+import type { Destination } from './navigation.ts';
+import { isUnder, paths } from './paths.ts';
+import type { PortalStores } from './portal-stores.ts';
 import { SessionStore } from './session.ts';
 import { type KeyValueStore, Persistence } from './storage.ts';
 
 // Actions are the only writers of store state.
 configure({ enforceActions: 'always' });
-
-/** How stores move the user: the router's navigate in the app, a recorder in tests. */
-export interface Navigation {
-  go(path: string, options?: { replace?: boolean }): void;
-  /** The current path inside the app (without /ewa). */
-  currentPath(): string;
-  /** A full page load of an app path, dropping all in-memory state (logout). */
-  reload(path: string): void;
-}
 
 const ERROR_MESSAGE_KEY = 'errorPageMessage';
 
@@ -42,7 +37,6 @@ export interface Services {
 
 export interface RootDependencies {
   storage: KeyValueStore;
-  navigation: Navigation;
   /** Defaults to the real client on `/api`, loaded with the first call; tests pass a fake. */
   api?: ApiPort;
   /** Built over `api` by the caller (main.tsx) or scripted by tests. */
@@ -52,16 +46,24 @@ export interface RootDependencies {
 /** Composes the small stores; screens get it from context (see context.ts). */
 export class RootStore {
   readonly persistence: Persistence;
-  readonly navigation: Navigation;
   readonly api: ApiPort;
   readonly session: SessionStore;
   readonly gates: GatesStore;
   readonly errorPage: ErrorPageStore;
   readonly services: Services;
+  /** The signed-in frame's stores, made when that frame first loads (portal-stores.ts). */
+  portal?: PortalStores;
 
-  constructor({ storage, navigation, api, services }: RootDependencies) {
+  /**
+   * Where the app must go without anyone having asked (a 401, a 417): the navigation bridge goes
+   * there and clears it. Destinations of actions a screen started are their answers instead.
+   */
+  redirect: Destination | null = null;
+  /** The page on screen (inside /ewa), kept by the navigation bridge: a 401 answers by it. */
+  currentPath = '/';
+
+  constructor({ storage, api, services }: RootDependencies) {
     this.persistence = new Persistence(storage);
-    this.navigation = navigation;
     this.session = new SessionStore(this.persistence);
     this.gates = new GatesStore(this.session, this.persistence);
     this.errorPage = new ErrorPageStore(this.persistence);
@@ -78,23 +80,28 @@ export class RootStore {
         ),
       );
     this.services = services(this.api);
+    makeObservable<RootStore, 'redirectTo'>(this, {
+      redirect: observableRef,
+      redirectTo: action,
+      takeRedirect: action,
+    });
   }
 
   /**
    * A successful login (password or OTP): store the session, then the forced password change or
-   * the gates. Throws with the text to show when the activation check fails.
+   * the gates. Answers where the user goes; throws with the text to show when the activation check fails.
    */
-  async signIn(token: string, user: UserData, loginWith: LoginWith): Promise<void> {
+  async signIn(token: string, user: UserData, loginWith: LoginWith): Promise<Destination> {
     const accType = user.accType || 'TAC';
-    const forced = (user.chnagePassWord === 'Y' || user.isPasswordExpired === 'Y') && accType === 'TAC';
+    const forced = (isYes(user.chnagePassWord) || isYes(user.isPasswordExpired)) && accType === 'TAC';
     this.gates.reset();
     this.session.update({
       is_login: true,
       token,
       loginid: user.loginId || user.njAcNo,
       njacno: user.njAcNo,
-      is_ask_personalized_login: user.isAskPersonalizedLogin === 'Y' ? 'Y' : 'N',
-      is_password_expired: user.isPasswordExpired === 'Y' ? 'Y' : 'N',
+      is_ask_personalized_login: isYes(user.isAskPersonalizedLogin) ? 'Y' : 'N',
+      is_password_expired: isYes(user.isPasswordExpired) ? 'Y' : 'N',
       logintime_chnage_password_redirect: forced,
       login_with: loginWith,
       ucc_dtl: user.ucc_dtl ?? null,
@@ -104,40 +111,48 @@ export class RootStore {
       emailVerified: '',
       isRekycMandatory: '',
     });
-    if (forced) {
-      this.navigation.go(paths.settings, { replace: true });
-      return;
-    }
-    await this.continueAfterLogin();
+    if (forced) return { to: paths.settings, replace: true };
+    return this.continueAfterLogin();
   }
 
-  /** Runs the activation check and sends the user to the first gate, the deep link or home. */
-  async continueAfterLogin(): Promise<void> {
+  /** Runs the activation check; answers the first gate, the deep link or home. */
+  async continueAfterLogin(): Promise<Destination> {
     const reply = await this.services.account.checkActivation(this.session.fields.njacno);
-    if (!reply.isSuccess || !reply.flags) {
+    if (!reply.isSuccess || !reply.data) {
       this.forgetLogin();
-      throw new ShownError(reply.displayMessage || reply.message || GENERIC_FAILURE);
+      throw new ShownError(replyText(reply, GENERIC_FAILURE));
     }
-    this.gates.applyActivation(reply.flags);
-    this.continueToNextStep();
+    this.gates.applyActivation(reply.data);
+    return this.continueToNextStep();
   }
 
-  /** A gate is done (or the password changed): on to the next step. */
-  continueToNextStep(): void {
-    this.navigation.go(this.gates.takeDestination());
+  /** A gate is done (or the password changed): the next step. */
+  continueToNextStep(): Destination {
+    return { to: this.gates.takeDestination() };
   }
 
   /** HTTP 401: the login is gone; back to /login, or the tradereg module's own auth-error page. */
   handleUnauthorized(): void {
-    const inTradeReg = isUnder(this.navigation.currentPath(), '/tradereg');
+    const inTradeReg = isUnder(this.currentPath, '/tradereg');
     this.forgetLogin();
-    this.navigation.go(inTradeReg ? paths.tradeRegAuthError : paths.login, { replace: true });
+    this.redirectTo({ to: inTradeReg ? paths.tradeRegAuthError : paths.login, replace: true });
   }
 
   /** HTTP 417: keep the message and open the error page. */
   handleExpectationFailed(message: string): void {
     this.errorPage.show(message);
-    this.navigation.go(paths.errorPage);
+    this.redirectTo({ to: paths.errorPage });
+  }
+
+  private redirectTo(destination: Destination): void {
+    this.redirect = destination;
+  }
+
+  /** The navigation bridge takes the pending redirect to carry it out. */
+  takeRedirect(): Destination | null {
+    const destination = this.redirect;
+    this.redirect = null;
+    return destination;
   }
 
   /** Asks the server to revoke the token; a session already gone there is not an error here. */
@@ -159,9 +174,9 @@ export class RootStore {
    * Logout (spec 001 §4): the server invalidates the token, storage is cleared, the page reloads.
    * `to` is where the reload lands (the login page, or an unauthorised-access page).
    */
-  async logout(to: string = paths.login): Promise<void> {
+  async logout(to: string = paths.login): Promise<Destination> {
     if (this.session.bearerToken) await this.invalidateToken();
     this.forgetLogin();
-    this.navigation.reload(to);
+    return { reload: to };
   }
 }

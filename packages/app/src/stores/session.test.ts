@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../app/route-rules.ts';
 import type { RootStore } from './root.ts';
 import { NEVER_PERSISTED, REMEMBERED_LOGIN_KEY } from './storage.ts';
-import { makeRoot } from './test-support.ts';
+import { makeRoot, userData } from './test-support.ts';
 
 function signIn(root: RootStore, accType = 'TAC') {
   root.session.update({ is_login: true, loginid: '50000001', njacno: '50000001', token: 't', accType });
@@ -18,10 +18,10 @@ describe('logged-in rule (spec 000 §4)', () => {
     root.gates.applyActivation({ fatcaDeclarationPending: 'N', dpChargesPending: 'N', emailVerified: 'Y' });
     expect(root.session.isLoggedIn).toBe(true);
     for (const pending of [
-      { fatcaDeclarationPending: 'Y' },
-      { dpChargesPending: 'Y' },
-      { optionalDpChargesPending: 'Y' },
-      { isRekycMandatory: 'Y' },
+      { fatcaDeclarationPending: 'Y' as const },
+      { dpChargesPending: 'Y' as const },
+      { optionalDpChargesPending: 'Y' as const },
+      { isRekycMandatory: 'Y' as const },
     ]) {
       root.gates.applyActivation({ fatcaDeclarationPending: 'N', dpChargesPending: 'N', ...pending });
       expect(root.session.isLoggedIn, JSON.stringify(pending)).toBe(false);
@@ -133,42 +133,42 @@ describe('route rules', () => {
 
 describe('401, 417 and logout', () => {
   it('a 401 clears the login and goes to /login', () => {
-    const { root, navigation, storage } = makeRoot();
+    const { root, storage } = makeRoot();
     signIn(root);
-    navigation.path = '/transact/mutual-funds';
+    root.currentPath = '/transact/mutual-funds';
     root.handleUnauthorized();
     expect(root.session.fields.is_login).toBe(false);
     expect(storage.getItem('token')).toBeNull();
-    expect(navigation.path).toBe('/login');
+    expect(root.takeRedirect()).toEqual({ to: '/login', replace: true });
+    expect(root.redirect).toBeNull();
   });
 
   it('a 401 inside the tradereg module goes to its auth-error page', () => {
-    const { root, navigation } = makeRoot();
+    const { root } = makeRoot();
     signIn(root);
-    navigation.path = '/tradereg/holdersPanDob';
+    root.currentPath = '/tradereg/holdersPanDob';
     root.handleUnauthorized();
-    expect(navigation.path).toBe('/tradereg/auth-error');
+    expect(root.redirect).toEqual({ to: '/tradereg/auth-error', replace: true });
   });
 
   it('a 417 stores the message and opens the error page', () => {
-    const { root, navigation, storage } = makeRoot();
+    const { root, storage } = makeRoot();
     root.handleExpectationFailed('Service is not available for your account.');
-    expect(navigation.path).toBe('/transact/errorPage');
+    expect(root.redirect).toEqual({ to: '/transact/errorPage' });
     expect(root.errorPage.message).toBe('Service is not available for your account.');
     expect(makeRoot(storage).root.errorPage.message).toBe('Service is not available for your account.');
   });
 
   it('logout clears every stored key except the remembered login id, and reloads at /login', async () => {
-    const { root, navigation, storage } = makeRoot();
+    const { root, storage } = makeRoot();
     signIn(root);
     root.gates.applyActivation({ fatcaDeclarationPending: 'N', dpChargesPending: 'N' });
     storage.setItem('x-token', 'from-query');
     storage.setItem(REMEMBERED_LOGIN_KEY, '"50000001"');
-    await root.logout();
+    expect(await root.logout()).toEqual({ reload: '/login' });
     expect(root.persistence.keys()).toEqual([REMEMBERED_LOGIN_KEY]);
     expect(root.session.isLoggedIn).toBe(false);
     expect(root.session.bearerToken).toBe('');
-    expect(navigation.reloads).toEqual(['/login']);
   });
 
   it('never persists listing, mars or reports', () => {
@@ -185,9 +185,10 @@ describe('401, 417 and logout', () => {
 
 describe('deep link across the login', () => {
   it('a deep link stored before the login is where the login ends', async () => {
-    const { root, navigation } = makeRoot();
+    const { root } = makeRoot();
     root.gates.rememberDeepLink('/transact/authorize/detail?d=abc&rf=al');
-    await root.signIn('t', { njAcNo: '50000001', loginId: '50000001', accType: 'TAC' }, 'ACNO');
-    expect(navigation.path).toBe('/transact/authorize/detail?d=abc&rf=al');
+    expect(await root.signIn('t', userData(), 'ACNO')).toEqual({
+      to: '/transact/authorize/detail?d=abc&rf=al',
+    });
   });
 });

@@ -1,20 +1,14 @@
+import type { UccDetail, YN } from '@ewa/api/login';
 import { makeAutoObservable } from 'mobx';
 import type { Persistence } from './storage.ts';
 
-export type YesNo = 'Y' | 'N';
+type YesNo = YN;
 
-/** ucc_dtl of the login reply (spec 000 §3); the server may send more broker fields. */
-export interface UccDetail {
-  appName?: string;
-  njBrCode?: string;
-  brCode?: string;
-  njAcNo?: string;
-  panNo?: string;
-  mfMode?: string;
-  taxStatus?: string;
-  AuthorizationModule?: string;
-  [field: string]: unknown;
-}
+/**
+ * ucc_dtl of the login reply (spec 000 §3), and the desk a desk-opened session names: such a session
+ * is stored by the desk's own login, which the login reply does not cover.
+ */
+export type SessionUcc = UccDetail & { openedFrom?: string };
 
 /**
  * The login session exactly as the spec names its stored keys (spec 000 §3), plus the account type
@@ -29,7 +23,7 @@ export interface SessionFields {
   logintime_chnage_password_redirect: boolean;
   is_password_expired: YesNo;
   login_with: string;
-  ucc_dtl: UccDetail | null;
+  ucc_dtl: SessionUcc | null;
   /** '' until the activation check answered: nobody counts as logged in before that. */
   fatcaDeclrationPending: YesNo | '';
   dpChargesPending: YesNo | '';

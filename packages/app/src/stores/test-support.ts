@@ -1,31 +1,57 @@
-import type {
-  AuthenticateReply,
-  LoginService,
-  OtpSent,
-  OtpValidated,
-  ReplyEnvelope,
-} from '../login/login-service.ts';
+import type { ActivationFlags as ActivationReply, UserData } from '@ewa/api/login';
 import type { AccountService } from './account-service.ts';
 import type { ActivationFlags } from './gate-order.ts';
-import { type Navigation, RootStore } from './root.ts';
+import type { AuthenticateReply, LoginService, OtpSentReply, OtpValidatedReply } from './login-service.ts';
+import { RootStore } from './root.ts';
 import { MemoryStore } from './storage.ts';
 
-/** Records where the stores sent the user. */
-export class RecordingNavigation implements Navigation {
-  path = '/login';
-  visits: string[] = [];
-  reloads: string[] = [];
-  go(path: string): void {
-    this.path = path;
-    this.visits.push(path);
-  }
-  currentPath(): string {
-    return this.path;
-  }
-  reload(path: string): void {
-    this.path = path;
-    this.reloads.push(path);
-  }
+/** The userData of a login reply: a TAC investor with no pending flags; `over` changes fields. */
+export function userData(over: Partial<UserData> = {}): UserData {
+  return {
+    loginId: '50000001',
+    njAcNo: '50000001',
+    isAskPersonalizedLogin: 'N',
+    chnagePassWord: 'N',
+    isPasswordExpired: 'N',
+    ucc_dtl: {
+      appName: 'Rajesh',
+      njBrCode: '',
+      brCode: '',
+      njAcNo: '50000001',
+      panNo: '',
+      mfMode: '',
+      taxStatus: '',
+      brokerCode: '',
+      brokerName: '',
+      brokerArn: '',
+      brokerEuin: '',
+      AuthorizationModule: 'N',
+    },
+    accType: 'TAC',
+    isFromForgotPassword: 'N',
+    ...over,
+  };
+}
+
+/** An activation answer with every flag N (nothing pending) unless `flags` sets it. */
+function activationReply(flags: ActivationFlags): ActivationReply {
+  return {
+    isPanWithAadharSeeding: 'N',
+    panAahaarSeedingHtml: '',
+    isPanWithAadharDeactive: 'N',
+    fatcaDeclarationPending: 'N',
+    fatcaHtml: '',
+    dpChargesPending: 'N',
+    optionalDpChargesPending: 'N',
+    dpChargesPendingNote: '',
+    dpChargesURL: '',
+    emailVerified: 'Y',
+    isReKyc: 'N',
+    reKycLink: '',
+    isRekycMandatory: 'N',
+    isAskPersonalizedLogin: 'N',
+    ...flags,
+  };
 }
 
 /** A scripted server for store tests: each reply can be replaced per test. */
@@ -33,8 +59,18 @@ export class FakeServer implements LoginService, AccountService {
   calls: string[] = [];
   activation: ActivationFlags = { fatcaDeclarationPending: 'N', dpChargesPending: 'N', emailVerified: 'Y' };
   authenticateReplies: AuthenticateReply[] = [];
-  otpSentReply: OtpSent = { isSuccess: true, otpSeconds: 120, mobile: '98XXXXXX10', canRegenerate: true };
-  otpValidateReplies: OtpValidated[] = [];
+  otpSentReply: OtpSentReply = {
+    isSuccess: true,
+    data: {
+      otpSeconds: 120,
+      mobile: '98XXXXXX10',
+      emailId: '',
+      njAcNo: '50000001',
+      otp_regenrate: 'Y',
+      message: '',
+    },
+  };
+  otpValidateReplies: OtpValidatedReply[] = [];
   failedAttempts = 0;
 
   async authenticate(): Promise<AuthenticateReply> {
@@ -49,24 +85,24 @@ export class FakeServer implements LoginService, AccountService {
     this.calls.push('captchaImage');
     return { image: `data:image/svg+xml,captcha-${this.calls.length}`, captchaId: `c${this.calls.length}` };
   }
-  async sendOtp(): Promise<OtpSent> {
+  async sendOtp(): Promise<OtpSentReply> {
     this.calls.push('sendOtp');
     return this.otpSentReply;
   }
-  async validateOtp(): Promise<OtpValidated> {
+  async validateOtp(): Promise<OtpValidatedReply> {
     this.calls.push('validateOtp');
     return (
       this.otpValidateReplies.shift() ?? {
         isSuccess: false,
         message: 'Please enter valid OTP.',
-        canRegenerate: true,
-        otpWrongCount: 1,
+        otp_regenrate: 'Y',
+        otp_wrongcount: 1,
       }
     );
   }
   async checkActivation() {
     this.calls.push('checkActivation');
-    return { isSuccess: true, flags: this.activation };
+    return { isSuccess: true, data: activationReply(this.activation) };
   }
   async panAadhaarSeeding() {
     this.calls.push('panAadhaarSeeding');
@@ -76,7 +112,7 @@ export class FakeServer implements LoginService, AccountService {
     this.calls.push('checkFatcaDeclaration');
     return { isSuccess: true };
   }
-  async changePassword(): Promise<ReplyEnvelope & { token?: string }> {
+  async changePassword(): Promise<{ isSuccess: boolean; message?: string; token?: string }> {
     this.calls.push('changePassword');
     return { isSuccess: true, message: 'Password changed successfully.' };
   }
@@ -96,14 +132,12 @@ export class FakeServer implements LoginService, AccountService {
 }
 
 export function makeRoot(storage = new MemoryStore()) {
-  const navigation = new RecordingNavigation();
   const server = new FakeServer();
   const api = { call: async () => ({ isSuccess: true }) } as never;
   const root = new RootStore({
     storage,
-    navigation,
     api,
     services: () => ({ login: server, account: server }),
   });
-  return { root, navigation, storage, server };
+  return { root, storage, server };
 }

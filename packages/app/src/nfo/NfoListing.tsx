@@ -1,6 +1,0 @@
-import { ListingScreen } from '../purchase/ListingScreen.tsx';
-
-/** /transact/nfo and /transact/nfo/search: open new fund offers, with their own cart. */
-export default function NfoListing() {
-  return <ListingScreen shelf="nfo" title="New Fund Offers" />;
-}

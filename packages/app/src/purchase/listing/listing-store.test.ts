@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../test-support.ts';
+import { ListingStore } from './listing-store.ts';
+
+describe('listing', () => {
+  it('sends the spec filters, pages on the server and drops a stale answer', async () => {
+    let release: (value: unknown) => void = () => {};
+    const { api, calls } = fakeApi({
+      'purchase/getSchemeList': (body) =>
+        body.selectedAmc === 'SLOW'
+          ? new Promise((resolve) => {
+              release = resolve;
+            })
+          : { isSuccess: true, data: { totalCount: 2100, pageNo: body.pageNo, pageSize: 25, schemes: [] } },
+    });
+    const listing = new ListingStore(api);
+    listing.setFilter('selectedAmc', 'SLOW');
+    listing.setFilter('selectedAmc', 'ARJ');
+    await vi.waitFor(() => expect(listing.status).toBe('ready'));
+    release({ isSuccess: true, data: { totalCount: 1, pageNo: 1, pageSize: 25, schemes: [] } });
+    await Promise.resolve();
+    expect(listing.totalCount).toBe(2100);
+    expect(listing.pageCount).toBe(84);
+    listing.goToPage(3);
+    listing.sort('return1y');
+    await vi.waitFor(() =>
+      expect(calls.at(-1)?.body).toMatchObject({ sortBy: 'return1y', sortOrder: 'desc', pageNo: 1 }),
+    );
+    expect(calls[1]?.body).toMatchObject({ selectedAmc: 'ARJ', pageSize: 25, isDirectPlan: '' });
+  });
+});

@@ -1,0 +1,137 @@
+import { PAY_MODE, PURCHASE_TEXTS } from '@ewa/api/purchase';
+import { EwaAmount } from '@ewa/ui/react/amount';
+import { EwaButton } from '@ewa/ui/react/button';
+import { EwaCountdown } from '@ewa/ui/react/countdown';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useStores } from '../../stores/context.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { shelfStores } from '../purchase-stores.ts';
+import { readLastOrder } from './last-order.ts';
+import { OrderList } from './OrderList.tsx';
+import { UpiWaitStore } from './upi-wait-store.ts';
+import '../purchase.css';
+
+/**
+ * The UPI wait page (spec 001 §2): the payment id is in the address, so a reload resumes the same
+ * payment. Polling lives in UpiWaitStore and stops when the page leaves.
+ */
+export default observer(function UpiWait() {
+  const root = useStores();
+  const { trxnId = '' } = useParams();
+  const navigate = useNavigate();
+  const [saved] = useState(() => readLastOrder(root.persistence, trxnId));
+  const [wait] = useState(
+    () =>
+      new UpiWaitStore(root.api, trxnId, (outcome) => {
+        const cart = shelfStores(root, saved?.cartKey === 'nfoCart' ? 'nfo' : 'funds').cart;
+        if (outcome === 'success') cart.clear();
+        else if (outcome === 'failure') cart.renewConfirmation();
+      }),
+  );
+  useDocumentTitle('Complete the UPI Payment');
+
+  useEffect(() => {
+    void wait.start();
+    return () => wait.dispose();
+  }, [wait]);
+
+  const payment = wait.payment;
+  const qr = payment?.payMode === PAY_MODE.UPI_QR;
+
+  return (
+    <section className="card upi-wait" aria-labelledby="upi-heading">
+      <h1 id="upi-heading">Complete the UPI Payment</h1>
+      {wait.loadError && (
+        <p className="message message--error" role="alert">
+          {wait.loadError}
+        </p>
+      )}
+      {!payment && !wait.loadError && <p className="loading">Loading…</p>}
+      {payment && (
+        <p className="upi-amount">
+          Amount: <EwaAmount value={payment.amount} />
+        </p>
+      )}
+
+      {payment && wait.outcome === 'pending' && (
+        <>
+          <p className="message message--error upi-warning">
+            Please do not refresh this page or press the back button until the payment is complete.
+          </p>
+          {qr ? (
+            <div className="upi-qr">
+              {payment.qrImageUrl && (
+                <img src={payment.qrImageUrl} width={240} height={240} alt="UPI QR code for this payment" />
+              )}
+              <ol className="upi-steps">
+                <li>Open any UPI app on your phone.</li>
+                <li>Scan this QR code and check the amount.</li>
+                <li>Enter your UPI PIN to pay.</li>
+              </ol>
+              {payment.upiIntentUrl && (
+                <p className="scheme-meta">
+                  Or pay with the link: <code className="upi-link">{payment.upiIntentUrl}</code>
+                </p>
+              )}
+            </div>
+          ) : (
+            <ol className="upi-steps">
+              <li>Open the UPI app of {payment.payerVirtualAddress}.</li>
+              <li>Find the payment request from E-Wealth and check the amount.</li>
+              <li>Approve it with your UPI PIN.</li>
+            </ol>
+          )}
+          <p className="upi-blink" aria-hidden="true">
+            {qr ? 'Waiting for your payment…' : 'Approve the payment request in your UPI app'}
+          </p>
+          <div className="upi-timer">
+            <span>Time left to pay:</span>
+            <EwaCountdown
+              key={wait.endsAt}
+              until={wait.endsAt}
+              label="Time left to pay"
+              onEwaCountdownExpired={() => void wait.expire()}
+            />
+          </div>
+          {wait.notice && (
+            <p className="message message--info" role="status">
+              {wait.notice}
+            </p>
+          )}
+          <div className="actions">
+            <EwaButton loading={wait.inquiring} onClick={() => void wait.inquire()}>
+              Authorization Completed
+            </EwaButton>
+            <EwaButton variant="secondary" onClick={() => navigate('/transact/mutual-funds')}>
+              Close
+            </EwaButton>
+          </div>
+        </>
+      )}
+
+      {wait.outcome !== 'pending' && (
+        <div role="status" className={`upi-result upi-result--${wait.outcome}`}>
+          <p className={`message ${wait.outcome === 'success' ? 'message--info' : 'message--error'}`}>
+            {wait.resultText}
+          </p>
+          {wait.outcome === 'success' && <p>{PURCHASE_TEXTS.upiSubmittedNote}</p>}
+          {payment?.UPIRefTrxnID && <p className="scheme-meta">UPI reference: {payment.UPIRefTrxnID}</p>}
+        </div>
+      )}
+      {wait.outcome !== 'pending' && saved && (
+        <OrderList
+          order={saved}
+          paid={wait.outcome === 'success' ? true : wait.outcome === 'failure' ? false : undefined}
+        />
+      )}
+      {wait.outcome !== 'pending' && (
+        <div className="actions">
+          <EwaButton onClick={() => navigate('/transact/mutual-funds')}>Close</EwaButton>
+          {wait.outcome === 'failure' && <Link to="/transact/mutual-funds/cart">Back to cart</Link>}
+        </div>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,96 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useStores } from '../../stores/context.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { ShelfCartAside } from '../cart/ShelfCartAside.tsx';
+import { shelfOf, shelfPaths } from '../paths.ts';
+import { ccodeOf, shelfStores } from '../purchase-stores.ts';
+import { useAsk } from '../useAsk.tsx';
+import { EntryForm } from './EntryForm.tsx';
+import { Nominees, SchemeDocuments } from './SchemeDocuments.tsx';
+import { SchemeFacts } from './SchemeFacts.tsx';
+import { SchemeStore, schemeKeyOf } from './scheme-store.ts';
+import '../purchase.css';
+
+/** Scheme detail and the lumpsum / SIP / SWP entry (spec 001 §2, §3, §4 mutual fund purchase). */
+export default observer(function SchemePage() {
+  const root = useStores();
+  const { pathname, state } = useLocation();
+  // The listing hands over the name, so the heading is right before (or without) the detail.
+  const listedName = (state as { schName?: string } | null)?.schName;
+  const shelf = shelfOf(pathname);
+  const { cart } = shelfStores(root, shelf);
+  const { schCode = '' } = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const [ask, dialog] = useAsk();
+  const [store] = useState(
+    () => new SchemeStore(root.api, () => ccodeOf(root), ask, schemeKeyOf(schCode, query)),
+  );
+  const { detail, entry } = store;
+  useDocumentTitle(detail?.schName ?? listedName ?? 'Scheme');
+
+  useEffect(() => {
+    void store.open().then(() => {
+      // 'Edit' on the cart's last item brings it back here.
+      if (query.get('edit') === '1') {
+        const last = cart.lastItem;
+        if (last && last.schcode === schCode) {
+          const line = cart.editLast();
+          if (line) entry.editLine(line);
+        }
+      }
+    });
+    return () => store.dispose();
+  }, [store, entry, cart, schCode, query]);
+
+  /** Adds the entry to the shelf's cart and goes on to `next` (the listing, or the cart to pay). */
+  const add = async (next: string) => {
+    const line = await entry.toCartLine();
+    if (!line) return;
+    cart.add(line);
+    navigate(next);
+  };
+
+  return (
+    <div className="purchase-layout">
+      {dialog}
+      <section
+        className="purchase-main"
+        aria-labelledby="scheme-heading"
+        aria-busy={store.status === 'loading' || store.status === 'validating'}
+      >
+        <p>
+          <Link to={shelfPaths[shelf].list}>← Back to schemes</Link>
+        </p>
+        <h1 id="scheme-heading">{detail?.schName ?? listedName ?? 'Scheme'}</h1>
+        {(store.status === 'validating' || store.status === 'loading') && <p className="loading">Loading…</p>}
+        {(store.status === 'blocked' || store.status === 'failed') && (
+          <p className="message message--error" role="alert">
+            {store.message}
+          </p>
+        )}
+        {detail && store.status === 'ready' && (
+          <>
+            <SchemeFacts detail={detail} schemeKey={store.key} entry={entry} />
+            {store.message && (
+              <p className="message message--info" role="status">
+                {store.message}
+              </p>
+            )}
+            <EntryForm
+              entry={entry}
+              detail={detail}
+              onAddToCart={() => void add(shelfPaths[shelf].list)}
+              onInvestNow={() => void add(shelfPaths[shelf].cart)}
+            />
+            <SchemeDocuments detail={detail} />
+            <Nominees detail={detail} />
+          </>
+        )}
+      </section>
+      <ShelfCartAside shelf={shelf} cart={cart} />
+    </div>
+  );
+});
