@@ -143,7 +143,23 @@ export const saveDataFatcaTrade = defineCall(
   { auth: 'public' },
 );
 
-export const fatcaCalls = { loadFatcaTrade, saveDataFatcaTrade } as const;
+/**
+ * The FATCA form links of the signed-in investor's holders, for the FATCA declaration gate (ours: the
+ * spec's gate shows the provider's text; this lets a holder with another tax residency declare it).
+ */
+export const getFatcaFormLinks = defineCall(
+  'FatcaService/getFatcaFormLinks',
+  object({ njAcNo: pattern(size(string(), 1, 20), /^\d+$/) }),
+  envelope(
+    object({
+      links: array(
+        object({ holder: enums(HOLDER_CODES), holderName: string(), declared: ynFlag(), link: string() }),
+      ),
+    }),
+  ),
+);
+
+export const fatcaCalls = { loadFatcaTrade, saveDataFatcaTrade, getFatcaFormLinks } as const;
 
 /** The answers the rules look at (the save payload without the link fields). */
 export type FatcaAnswers = Pick<
