@@ -1,5 +1,6 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
+import { FatcaFormLinks } from '../fatca/FatcaFormLinks.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useStores } from '../stores/context.ts';
 import { ProviderHtml } from './ProviderHtml.tsx';
@@ -28,6 +29,7 @@ export default observer(function FatcaDeclaration() {
           that the details in my/our FATCA declaration are true and correct.
         </p>
       )}
+      <FatcaFormLinks njAcNo={session.fields.njacno} />
       <p className="message message--error" role="alert">
         {step.error}
       </p>
