@@ -45,6 +45,11 @@ test('50000006: Continue on the verify-e-mail gate sends a query; its reference 
 
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expectPath(page, '/');
+
+  // Help & Support leads to the same form.
+  await page.goto(`${PORTAL}/ewa/help-and-support`);
+  await page.getByRole('link', { name: 'Send a Query' }).click();
+  await expectPath(page, '/help-and-support/send-query');
 });
 
 test('50000010: re-KYC at the KYC agency and back; the gate is gone', async ({ page }) => {

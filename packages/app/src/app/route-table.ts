@@ -34,6 +34,7 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/fatca': () => import('../fatca/FatcaScreen.tsx'),
   '/webview': () => import('../webview/WebviewClose.tsx'),
   '/evoting': () => import('../evoting/EVotingScreen.tsx'),
+  '/help-and-support': () => import('../support/HelpAndSupport.tsx'),
   '/help-and-support/send-query': () => import('../support/SendQueryScreen.tsx'),
 };
 
