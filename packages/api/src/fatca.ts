@@ -63,6 +63,8 @@ export const fatcaTexts = {
   nationalityEmpty: 'Please provide Nationality',
   countryRepeated: 'This country is already given as a tax residency above.',
   linkInvalid: 'This FATCA link is not valid or has expired. Please ask for a new link.',
+  /** A failure without a message of its own (spec 000 §8: "A generic error shows 'error'"). */
+  genericError: 'error',
 } as const;
 
 const yesNoBlank = enums(['Y', 'N', '']);

@@ -10,6 +10,7 @@ import {
   getEVotingNsdlErrorDtl,
   getEVotingRequest,
 } from '@ewa/api/evoting';
+import { replyText } from '@ewa/api/rules';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 
@@ -96,7 +97,7 @@ export class EVotingStore {
     const reply = await this.api.call(getEVotingRequest, { requestReference });
     if (!reply.isSuccess || !reply.data) {
       if (reply.errCode === EVOTING_ALREADY_VOTED)
-        return { kind: 'message', tone: 'info', text: reply.displayMessage || reply.message || '' };
+        return { kind: 'message', tone: 'info', text: replyText(reply, '') };
       return this.failed(reply);
     }
     const notice = query.status === 'cancelled' ? evotingTexts.cancelled(reply.data.redirectTo) : '';
@@ -104,7 +105,7 @@ export class EVotingStore {
   }
 
   private failed(reply: { message?: string; displayMessage?: string }): EVotingView {
-    return { kind: 'message', tone: 'error', text: reply.displayMessage || reply.message || GENERIC_FAILURE };
+    return { kind: 'message', tone: 'error', text: replyText(reply, GENERIC_FAILURE) };
   }
 
   /** Vote on an event: a fresh request reference for it (the page then opens with it), or '' with the reason shown. */
@@ -119,7 +120,7 @@ export class EVotingStore {
       });
       if (reply.isSuccess && reply.data) return reply.data.requestReference;
       runInAction(() => {
-        this.voteError = reply.displayMessage || reply.message || GENERIC_FAILURE;
+        this.voteError = replyText(reply, GENERIC_FAILURE);
       });
       return '';
     } catch (error) {

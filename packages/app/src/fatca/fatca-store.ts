@@ -5,6 +5,7 @@ import {
   type FatcaCountry,
   type FatcaCountryIds,
   fatcaFieldErrors,
+  fatcaTexts,
   HOLDER_CODES,
   type HolderCode,
   loadFatcaTrade,
@@ -12,6 +13,7 @@ import {
   taxRowHasValue,
 } from '@ewa/api/fatca';
 import type { FieldError } from '@ewa/api/fields';
+import { replyText } from '@ewa/api/rules';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
 
@@ -110,7 +112,7 @@ export class FatcaFormStore {
       runInAction(() => {
         if (!reply.isSuccess || !reply.data) {
           this.status = 'failed';
-          this.loadError = reply.displayMessage || reply.message || 'error';
+          this.loadError = replyText(reply, fatcaTexts.genericError);
           return;
         }
         const { holderDtl, taxDtl } = reply.data;
@@ -316,8 +318,8 @@ export class FatcaFormStore {
         isDetailsChange: JSON.stringify(answers) === this.loadedAnswers ? 'N' : 'Y',
       });
       runInAction(() => {
-        if (reply.isSuccess) this.savedMessage = reply.displayMessage || reply.message || '';
-        else this.saveError = reply.displayMessage || reply.message || 'error';
+        if (reply.isSuccess) this.savedMessage = replyText(reply, fatcaTexts.submitted);
+        else this.saveError = replyText(reply, fatcaTexts.genericError);
       });
       return reply.isSuccess;
     } catch (error) {

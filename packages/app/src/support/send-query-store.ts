@@ -1,5 +1,6 @@
 import { ApiError } from '@ewa/api/client';
 import type { FieldError } from '@ewa/api/fields';
+import { replyText } from '@ewa/api/rules';
 import { type SupportQuery, sendSupportQuery, supportQueryErrors } from '@ewa/api/support';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
@@ -63,9 +64,9 @@ export class SendQueryStore {
           this.sent = {
             referenceNo: reply.data.referenceNo,
             copySentTo: reply.data.copySentTo,
-            text: reply.displayMessage || reply.message || '',
+            text: replyText(reply, ''),
           };
-        else this.error = reply.displayMessage || reply.message || GENERIC_FAILURE;
+        else this.error = replyText(reply, GENERIC_FAILURE);
       });
       return reply.isSuccess;
     } catch (error) {

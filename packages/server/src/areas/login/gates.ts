@@ -1,4 +1,4 @@
-import type { ActivationFlags } from '@ewa/api';
+import { type ActivationFlags, fatcaTexts } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
@@ -15,7 +15,7 @@ export const gateTexts = {
     'You will be redirected to the Income Tax website to link your PAN with Aadhaar. You will be notified through SMS once the linking is verified.',
   askLaterNotAllowed:
     'Your account is deactivated until PAN and Aadhaar are linked. Please link them to continue.',
-  fatcaSubmitted: 'FATCA declaration has been submitted successfully',
+  fatcaSubmitted: fatcaTexts.submitted,
   loginIdInvalid:
     'Login ID should be valid. Use 6 to 30 letters, digits, dots or underscores, starting with a letter.',
   loginIdTaken: 'This Login ID is not available. Please choose another.',
