@@ -46,6 +46,7 @@ test('a CDSL request: the form goes to CDSL in a new tab, the vote comes back re
 
   const cdsl = await continueTo(page, 'CDSL');
   await expect(cdsl.getByRole('row', { name: /boId/ })).toContainText('1208160050000001');
+  await screenshots(cdsl, 'evoting-cdsl-ballot');
   await cdsl.getByRole('radio', { name: 'Assent (for)' }).check();
   await cdsl.getByRole('button', { name: 'Submit vote' }).click();
   await expect(cdsl).toHaveURL(/\/ewa\/evoting\?requestReference=EV[0-9A-F]+&status=voted$/);
