@@ -11,6 +11,24 @@ import {
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+/** 50000003's FATCA gate as the demo data has it, before and after (other journeys expect it there). */
+async function fatcaPendingAgain(page: Page) {
+  const response = await page.request.post(`${PORTAL}/sandbox/api/fatca/pending`, {
+    data: { to: '50000003' },
+  });
+  expect(response.ok()).toBe(true);
+}
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await fatcaPendingAgain(page);
+  await page.close();
+});
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await fatcaPendingAgain(page);
+  await page.close();
+});
+
 /** A signed FATCA link for a demo investor, as the sandbox hands it to a tester. */
 async function fatcaLink(page: Page, to: string): Promise<string> {
   const response = await page.request.get(`${PORTAL}/sandbox/api/fatca/link?to=${to}`);

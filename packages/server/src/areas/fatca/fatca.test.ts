@@ -84,6 +84,24 @@ describe('FATCA form on a signed link', () => {
     expect(await activation('50000003')).toBe('N');
   });
 
+  it('the sandbox puts the gate back for a tester to start over', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/sandbox/api/fatca/pending',
+      payload: { to: '50000003' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await activation('50000003')).toBe('Y');
+    const link = await linkOf('50000003');
+    expect((await t.call('FatcaService/loadFatcaTrade', link)).json.data).toMatchObject({
+      holderDtl: { poboIndia: '' },
+      taxDtl: [],
+    });
+    expect((await t.call('FatcaService/saveDataFatcaTrade', { ...link, ...answers })).json.isSuccess).toBe(
+      true,
+    );
+  });
+
   it('No clears the tax details of an earlier declaration', async () => {
     const link = await linkOf('50000003');
     const res = await t.call('FatcaService/saveDataFatcaTrade', { ...link, ...answers, cotoIndia: 'N' });

@@ -5,6 +5,7 @@ import { fatcaLinkFor } from '../../areas/fatca/domain.ts';
 import { fatcaDeclarations } from '../../areas/fatca/schema.ts';
 import { accountHolders, accounts } from '../../db/schema/core.ts';
 import type { AppDeps } from '../../deps.ts';
+import { forgetAccount } from '../../session/sessions.ts';
 import { escapeHtml, sandboxPage } from '../html.ts';
 
 const isHolder = (value: string): value is HolderCode => (HOLDER_CODES as readonly string[]).includes(value);
@@ -31,6 +32,24 @@ export async function registerSandboxFatca(app: FastifyInstance, deps: AppDeps):
       return { isSuccess: true, data: { link: fatcaLinkFor(deps, to, holder) } };
     },
   );
+
+  // A tester starts over: the account's declarations are withdrawn and its FATCA gate is back.
+  app.post<{ Body: { to?: unknown } }>('/sandbox/api/fatca/pending', async (request, reply) => {
+    const to = typeof request.body?.to === 'string' ? request.body.to : '';
+    if (!/^\d{1,20}$/.test(to))
+      return reply.code(400).send({ isSuccess: false, field: 'to', message: 'to should be valid.' });
+    const updated = await deps.db.transaction(async (tx) => {
+      await tx.delete(fatcaDeclarations).where(eq(fatcaDeclarations.njAcNo, to));
+      return tx
+        .update(accounts)
+        .set({ fatcaDeclarationPending: true })
+        .where(eq(accounts.njAcNo, to))
+        .returning({ njAcNo: accounts.njAcNo });
+    });
+    if (updated.length === 0) return reply.code(404).send({ isSuccess: false, message: 'No such account.' });
+    forgetAccount(deps, to);
+    return { isSuccess: true, data: { fatcaDeclarationPending: 'Y' } };
+  });
 
   app.get('/sandbox/fatca', async (_request, reply) => {
     const holders = await deps.db

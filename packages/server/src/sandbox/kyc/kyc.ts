@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts } from '../../db/schema/core.ts';
+import { accounts, type ReKycState } from '../../db/schema/core.ts';
 import type { AppDeps } from '../../deps.ts';
 import { originOf } from '../../http/calls.ts';
 import { completeReKyc, kycProviders, REKYC_RETURN_PATH } from '../../kyc/provider.ts';
+import { forgetAccount } from '../../session/sessions.ts';
 import { acceptHtmlForms, escapeHtml, formFields, sandboxPage } from '../html.ts';
 
 const accountNumber = /^\d{1,20}$/;
@@ -38,6 +39,26 @@ export async function registerSandboxKyc(app: FastifyInstance, deps: AppDeps): P
       }),
     );
   });
+
+  // A tester starts over: re-KYC is due again for the account (mandatory unless `mandatory: false`).
+  app.post<{ Body: { to?: unknown; mandatory?: unknown } }>(
+    '/sandbox/api/rekyc/due',
+    async (request, reply) => {
+      const to = typeof request.body?.to === 'string' ? request.body.to : '';
+      if (!accountNumber.test(to))
+        return reply.code(400).send({ isSuccess: false, field: 'to', message: 'to should be valid.' });
+      const state: ReKycState = request.body?.mandatory === false ? 'optional' : 'mandatory';
+      const updated = await deps.db
+        .update(accounts)
+        .set({ reKyc: state })
+        .where(eq(accounts.njAcNo, to))
+        .returning({ njAcNo: accounts.njAcNo });
+      if (updated.length === 0)
+        return reply.code(404).send({ isSuccess: false, message: 'No such account.' });
+      forgetAccount(deps, to);
+      return { isSuccess: true, data: { reKyc: state } };
+    },
+  );
 
   await app.register(async (scope) => {
     acceptHtmlForms(scope);
