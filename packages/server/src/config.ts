@@ -38,6 +38,11 @@ export interface ServerConfig {
   messageRelay: { url: string; token: string | undefined; timeoutMs: number } | undefined;
   /** Behind a load balancer: take the client IP from X-Forwarded-For (`EWA_TRUST_PROXY=on`). */
   trustProxy: boolean;
+  /**
+   * The KYC registration agency's re-KYC address (`EWA_REKYC_URL`); the investor is sent there with
+   * `ucc` and `returnPath`. With the sandbox on, the sandbox's re-KYC page stands in for it.
+   */
+  reKycUrl: string | undefined;
   repoRoot: string;
 }
 
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.EWA_TRUST_PROXY === 'on',
+    reKycUrl: env.EWA_REKYC_URL ? httpUrl('EWA_REKYC_URL', env.EWA_REKYC_URL) : undefined,
     repoRoot,
   };
 }

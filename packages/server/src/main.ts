@@ -29,12 +29,18 @@ const messagesTo = config.messageRelay
   : config.sandbox
     ? 'SMS and e-mail land in the sandbox outbox'
     : 'NO GATEWAY: OTPs cannot be sent until EWA_MESSAGE_RELAY_URL is set';
+const reKyc = config.sandbox
+  ? 're-KYC at the sandbox KYC agency'
+  : config.reKycUrl
+    ? `re-KYC at ${new URL(config.reKycUrl).origin}`
+    : 'NO KYC AGENCY: investors due for re-KYC get no link until EWA_REKYC_URL is set';
 const lines = [
   '',
   `E-Wealth is running: ${base}/ewa/`,
   `  database: ${where}${migrations.length ? `, applied ${migrations.length} migration(s)` : ''}${seeded ? ', demo data loaded' : ''}`,
   `  API:      POST ${base}/api/<call path>, e.g. ${base}/api/login/v2/authenticate`,
   `  messages: ${messagesTo}`,
+  `  KYC:      ${reKyc}`,
   '',
   ...(demoHere
     ? [

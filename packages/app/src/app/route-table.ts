@@ -29,6 +29,15 @@ const gate = {
   email: () => import('../gates/VerifyEmail.tsx'),
 };
 
+/** Screens of the FATCA, e-voting and support areas, and the mobile webview's closing page. */
+const areaScreens: Record<string, () => Promise<ScreenModule>> = {
+  '/fatca': () => import('../fatca/FatcaScreen.tsx'),
+  '/webview': () => import('../webview/WebviewClose.tsx'),
+  '/evoting': () => import('../evoting/EVotingScreen.tsx'),
+  '/help-and-support': () => import('../support/HelpAndSupport.tsx'),
+  '/help-and-support/send-query': () => import('../support/SendQueryScreen.tsx'),
+};
+
 export const routeTable: RouteEntry[] = [
   // Login and the post-login gates (spec 000 §2, §4)
   { path: '/login', access: 'guestOnly', title: 'Login', chrome: 'plain', screen: login },
@@ -152,9 +161,15 @@ export const routeTable: RouteEntry[] = [
       ['/nse', 'NSE'],
       ['/nsdl', 'NSDL'],
       ['/cdsl', 'CDSL'],
-      ['/evoting', 'E-Voting'],
     ] as const
-  ).map(([path, title]): RouteEntry => ({ path, title, access: 'public', screen: pageScreen(path) })),
+  ).map(
+    ([path, title]): RouteEntry => ({
+      path,
+      title,
+      access: 'public',
+      screen: areaScreens[path] ?? pageScreen(path),
+    }),
+  ),
 
   // Signed-in areas other issues build (spec 000 §2, spec 001 §2)
   ...(
@@ -171,6 +186,8 @@ export const routeTable: RouteEntry[] = [
       ['/help-me-invest', 'Help Me Invest'],
       ['/help-and-support', 'Help & Support'],
       ['/help-and-support/send-query', 'Send a Query'],
+      // A request reference serves only the investor it was made for: signed in first.
+      ['/evoting', 'E-Voting'],
       ['/help-and-support/*', 'Help & Support'],
       ['/profile', 'Profile'],
       ['/profile/:key', 'Profile'],
@@ -218,7 +235,7 @@ export const routeTable: RouteEntry[] = [
       path,
       title,
       access: 'private',
-      screen: purchaseScreens[path] ?? pageScreen(path),
+      screen: purchaseScreens[path] ?? areaScreens[path] ?? pageScreen(path),
     }),
   ),
 ];

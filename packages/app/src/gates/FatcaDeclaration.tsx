@@ -1,5 +1,6 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
+import { FatcaFormLinks } from '../fatca/FatcaFormLinks.tsx';
 import { useStores } from '../stores/context.ts';
 import { useGo } from '../stores/navigation.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
@@ -30,6 +31,7 @@ export default observer(function FatcaDeclaration() {
           that the details in my/our FATCA declaration are true and correct.
         </p>
       )}
+      <FatcaFormLinks njAcNo={session.fields.njacno} />
       <p className="message message--error" role="alert">
         {step.error}
       </p>

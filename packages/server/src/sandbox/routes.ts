@@ -6,7 +6,10 @@ import { outbox } from '../db/schema/core.ts';
 import type { AppDeps } from '../deps.ts';
 import { describeInvalid } from '../http/request-fields.ts';
 import type { SandboxOutages } from '../messaging/messages.ts';
+import { registerSandboxDepositories } from './evoting/depositories.ts';
+import { registerSandboxFatca } from './fatca/fatca.ts';
 import { acceptHtmlForms, escapeHtml, formFields, sandboxPage } from './html.ts';
+import { registerSandboxKyc } from './kyc/kyc.ts';
 
 /** Sandbox pages listed on /sandbox; areas with their own "other side" pages add them here. */
 export const sandboxPages: { path: string; title: string }[] = [
@@ -17,6 +20,16 @@ export const sandboxPages: { path: string; title: string }[] = [
     title: 'SMS / e-mail gateway outages as JSON (POST /sandbox/api/outbox/outage to set one)',
   },
   { path: '/sandbox/api/captcha/latest', title: 'Text of the latest captcha (automated tests)' },
+  { path: '/sandbox/rekyc?njAcNo=50000010', title: 'KYC agency: complete the re-KYC of an investor' },
+  { path: '/sandbox/fatca', title: 'FATCA form links of the demo investors' },
+  {
+    path: '/sandbox/api/fatca/link?to=50000003',
+    title: 'FATCA form link for one investor as JSON (holder: &holder=S)',
+  },
+  {
+    path: '/sandbox/evoting',
+    title: 'E-voting requests: make one for an investor at CDSL or NSDL (POST /sandbox/api/evoting/requests)',
+  },
 ];
 
 /** An outage request: the login id whose messages fail, and which channels (none ends it). */
@@ -127,14 +140,8 @@ export async function registerSandbox(
     return row ? { isSuccess: true, data: row } : { isSuccess: false, message: 'No captcha issued yet.' };
   });
 
-  app.get<{ Querystring: { njAcNo?: string } }>('/sandbox/rekyc', async (request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send(
-        sandboxPage(
-          'Re-KYC (KYC source sandbox)',
-          `<p>Re-KYC for account ${escapeHtml(String(request.query.njAcNo ?? ''))} would be completed at the KYC registration agency.</p>`,
-        ),
-      ),
-  );
+  // The other side of the areas' providers: KYC agency, depositories, FATCA links.
+  await registerSandboxKyc(app, deps);
+  await registerSandboxDepositories(app, deps);
+  await registerSandboxFatca(app, deps);
 }

@@ -1,10 +1,11 @@
-import type { ActivationFlags } from '@ewa/api';
+import { type ActivationFlags, fatcaTexts } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
 import type { SessionAccount } from '../../db/session-cache.ts';
 import type { SessionCallContext } from '../../http/calls.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
+import { kycProviderOf } from '../../kyc/provider.ts';
 import { forgetAccount } from '../../session/sessions.ts';
 import { accountByNumber, yn } from './accounts.ts';
 
@@ -15,7 +16,7 @@ export const gateTexts = {
     'You will be redirected to the Income Tax website to link your PAN with Aadhaar. You will be notified through SMS once the linking is verified.',
   askLaterNotAllowed:
     'Your account is deactivated until PAN and Aadhaar are linked. Please link them to continue.',
-  fatcaSubmitted: 'FATCA declaration has been submitted successfully',
+  fatcaSubmitted: fatcaTexts.submitted,
   loginIdInvalid:
     'Login ID should be valid. Use 6 to 30 letters, digits, dots or underscores, starting with a letter.',
   loginIdTaken: 'This Login ID is not available. Please choose another.',
@@ -41,8 +42,14 @@ const dpNote = {
     'DP Charges are what the depository participant bills for keeping your demat account. If they stay unpaid, the account is deactivated until they are paid.',
 } as const;
 
-/** Every gate flag from the account's state (spec 000 §3 "Activation check response", §4 order). */
-export function activationFlagsOf(account: SessionAccount, options: { sandbox: boolean }): ActivationFlags {
+/**
+ * Every gate flag from the account's state (spec 000 §3 "Activation check response", §4 order).
+ * `reKycLink` asks the KYC provider where this investor completes re-KYC.
+ */
+export function activationFlagsOf(
+  account: SessionAccount,
+  reKycLink: (investor: { njAcNo: string }) => string,
+): ActivationFlags {
   const panPending = account.panAadhaarStatus === 'pending';
   const dpPending = account.dpCharges !== 'none';
   return {
@@ -57,10 +64,7 @@ export function activationFlagsOf(account: SessionAccount, options: { sandbox: b
     dpChargesURL: dpPending ? '/ewa/dpcharges' : '',
     emailVerified: yn(account.emailVerified),
     isReKyc: yn(account.reKyc !== 'none'),
-    reKycLink:
-      account.reKyc !== 'none' && options.sandbox
-        ? `/sandbox/rekyc?njAcNo=${encodeURIComponent(account.njAcNo)}`
-        : '',
+    reKycLink: account.reKyc !== 'none' ? reKycLink(account) : '',
     isRekycMandatory: yn(account.reKyc === 'mandatory'),
     isAskPersonalizedLogin: yn(account.askPersonalizedLogin && !account.personalizedLoginId),
   };
@@ -70,7 +74,8 @@ export async function checkActivation(db: Db, ctx: SessionCallContext, njAcNo: s
   requireOwnAccount(ctx.session.njAcNo, njAcNo);
   // The session check already read the account in its query.
   const account = ctx.session.account ?? (await accountByNumber(db, njAcNo));
-  return { isSuccess: true, data: activationFlagsOf(account, { sandbox: ctx.deps.config.sandbox }) };
+  const kyc = kycProviderOf(ctx.deps);
+  return { isSuccess: true, data: activationFlagsOf(account, (investor) => kyc.reKycLink(investor)) };
 }
 
 /** The FATCA gate's Continue: the declaration is recorded and the gate clears. */

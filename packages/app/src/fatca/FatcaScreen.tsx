@@ -1,0 +1,267 @@
+import {
+  FATCA_ID_TYPES,
+  FATCA_MAX_TAX_RESIDENCIES,
+  fatcaLabels,
+  fatcaTexts,
+  PLACE_OF_BIRTH_MAX_LENGTH,
+  TAX_PAYER_ID_MAX_LENGTH,
+} from '@ewa/api/fatca';
+import { fieldTexts } from '@ewa/api/fields';
+import { EwaButton } from '@ewa/ui/react/button';
+import { EwaDialog } from '@ewa/ui/react/dialog';
+import { EwaTextField } from '@ewa/ui/react/text-field';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStores } from '../stores/context.ts';
+import { fieldValue } from '../ui/field-value.ts';
+import { checkFormFields } from '../ui/form-check.ts';
+import { ruleValidator } from '../ui/rule-validator.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { FatcaFormStore, fatcaLinkOf, isMobileWebview } from './fatca-store.ts';
+import { Checkbox, CountryInput, IdTypeSelect, YesNo } from './fields.tsx';
+import './fatca.css';
+
+/** The FATCA form of one holder (spec 000 §2 FATCA screen, §4, §5), opened from a signed link. */
+export default function FatcaScreen() {
+  const { search } = useLocation();
+  const root = useStores();
+  const [store] = useState(() => {
+    const link = fatcaLinkOf(search);
+    return link ? new FatcaFormStore(root.api, link) : undefined;
+  });
+  useDocumentTitle('FATCA Details');
+  useEffect(() => {
+    void store?.load();
+  }, [store]);
+
+  if (!store)
+    return <LinkProblem text="This FATCA link is incomplete. Please open the link you received again." />;
+  return <FatcaForm store={store} />;
+}
+
+function LinkProblem({ text }: { text: string }) {
+  return (
+    <section className="card fatca" aria-labelledby="fatca-heading">
+      <h1 id="fatca-heading">FATCA Details</h1>
+      <p className="message message--error" role="alert">
+        {text}
+      </p>
+    </section>
+  );
+}
+
+const FatcaForm = observer(function FatcaForm({ store }: { store: FatcaFormStore }) {
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  if (store.status === 'loading') return <p className="loading">Loading your FATCA details…</p>;
+  if (store.status === 'linkInvalid' || store.status === 'failed')
+    return <LinkProblem text={store.loadError} />;
+  if (store.done)
+    return (
+      <section className="card fatca" aria-labelledby="fatca-heading">
+        <h1 id="fatca-heading">{store.heading}</h1>
+        <p className="message message--info" role="status">
+          Your FATCA declaration has been submitted. You can close this window now.
+        </p>
+      </section>
+    );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    checkFormFields(event.currentTarget);
+    void store.submit();
+  };
+  const bornAbroad = store.poboIndia === 'Y';
+
+  return (
+    <section className="card fatca" aria-labelledby="fatca-heading">
+      <h1 id="fatca-heading">{store.heading}</h1>
+      <form noValidate onSubmit={submit} className="fatca-form">
+        <YesNo
+          name="poboIndia"
+          legend="Is your place of birth other than India?"
+          value={store.poboIndia}
+          message={store.shownMessage('poboIndia')}
+          validity={store.ruleMessage('poboIndia')}
+          onChange={store.setPoboIndia}
+        />
+        <div className="fatca-grid">
+          {bornAbroad && (
+            <CountryInput
+              id="fatca-cob"
+              label={fatcaLabels.cob}
+              listId="fatca-countries"
+              value={store.countryText.cob}
+              message={store.shownMessage('cob')}
+              validity={store.ruleMessage('cob')}
+              onChange={(text) => store.setCountryText('cob', text)}
+              onLeave={() => store.touch('cob')}
+            />
+          )}
+          <EwaTextField
+            label={fatcaLabels.pob}
+            name="pob"
+            description="City or town, in letters"
+            required
+            requiredMessage={fatcaTexts.placeOfBirthEmpty}
+            uppercase
+            maxlength={PLACE_OF_BIRTH_MAX_LENGTH}
+            autocomplete="off"
+            value={store.pob}
+            validators={[ruleValidator(() => store.ruleMessage('pob'))]}
+            onInput={(e) => store.setPob(fieldValue(e))}
+          />
+          {bornAbroad && (
+            <CountryInput
+              id="fatca-nationality"
+              label={fatcaLabels.nationality}
+              listId="fatca-nationalities"
+              value={store.countryText.nationality}
+              message={store.shownMessage('nationality')}
+              validity={store.ruleMessage('nationality')}
+              onChange={(text) => store.setCountryText('nationality', text)}
+              onLeave={() => store.touch('nationality')}
+            />
+          )}
+        </div>
+
+        <YesNo
+          name="cotoIndia"
+          legend="Are you a tax resident of any country other than India?"
+          value={store.cotoIndia}
+          message={store.shownMessage('cotoIndia')}
+          validity={store.ruleMessage('cotoIndia')}
+          onChange={store.setCotoIndia}
+        />
+
+        {store.cotoIndia === 'Y' && (
+          <fieldset className="fatca-residencies">
+            <legend>Countries of tax residency (up to {FATCA_MAX_TAX_RESIDENCIES})</legend>
+            {store.rows.map((row, index) => {
+              const at = (field: string) => `taxDtl.${index}.${field}`;
+              const required = store.rowRequired(index);
+              return (
+                <fieldset key={row.key} className="fatca-row">
+                  <legend>Tax residency {index + 1}</legend>
+                  <div className="fatca-grid">
+                    <CountryInput
+                      id={`fatca-cot-${row.key}`}
+                      label={fatcaLabels.cot}
+                      listId="fatca-countries"
+                      required={required}
+                      value={row.countryText}
+                      message={store.shownMessage(at('cot'))}
+                      validity={store.ruleMessage(at('cot'))}
+                      onChange={(text) => store.setRowCountry(index, text)}
+                      onLeave={() => store.touch(at('cot'))}
+                    />
+                    <EwaTextField
+                      label={fatcaLabels.tpiNo}
+                      name={at('tpiNo')}
+                      description={`Letters and digits, up to ${TAX_PAYER_ID_MAX_LENGTH}`}
+                      required={required}
+                      requiredMessage={fieldTexts.empty(fatcaLabels.tpiNo)}
+                      uppercase
+                      maxlength={TAX_PAYER_ID_MAX_LENGTH}
+                      autocomplete="off"
+                      value={row.tpiNo}
+                      validators={[ruleValidator(() => store.ruleMessage(at('tpiNo')))]}
+                      onInput={(e) => store.setRowNumber(index, fieldValue(e))}
+                      onBlur={() => store.touch(at('tpiNo'))}
+                    />
+                    <IdTypeSelect
+                      id={`fatca-type-${row.key}`}
+                      label={fatcaLabels.tpiType}
+                      hint="The kind of number given"
+                      required={required}
+                      options={FATCA_ID_TYPES}
+                      value={row.tpiType}
+                      message={store.shownMessage(at('tpiType'))}
+                      validity={store.ruleMessage(at('tpiType'))}
+                      onChange={(value) => store.setRowType(index, value)}
+                      onLeave={() => store.touch(at('tpiType'))}
+                    />
+                  </div>
+                  {index > 0 && (
+                    <EwaButton variant="outline" size="small" onClick={() => store.removeRow(index)}>
+                      Remove tax residency {index + 1}
+                    </EwaButton>
+                  )}
+                </fieldset>
+              );
+            })}
+            {store.canAddRow && (
+              <EwaButton variant="outline" onClick={store.addRow}>
+                Add another country
+              </EwaButton>
+            )}
+          </fieldset>
+        )}
+
+        <datalist id="fatca-countries">
+          {store.countries.map((c) => (
+            <option key={c.CNTRY_ID} value={c.CNTRY_NAME} />
+          ))}
+        </datalist>
+        <datalist id="fatca-nationalities">
+          {store.nationalities.map((c) => (
+            <option key={c.CNTRY_ID} value={c.CNTRY_NAME} />
+          ))}
+        </datalist>
+
+        <Checkbox
+          id="fatca-consent"
+          checked={store.consent}
+          message={store.shownMessage('isfatcaConsentChk')}
+          validity={store.ruleMessage('isfatcaConsentChk')}
+          onChange={store.setConsent}
+        >
+          {store.consentText}
+        </Checkbox>
+        <div className="fatca-terms">
+          <EwaButton variant="link" onClick={() => setTermsOpen(true)}>
+            {store.termsLinkText}
+          </EwaButton>
+        </div>
+
+        <p className="message message--error" role="alert">
+          {store.saveError}
+        </p>
+        <div className="actions">
+          <EwaButton type="submit" loading={store.saving}>
+            Submit
+          </EwaButton>
+        </div>
+      </form>
+
+      <EwaDialog
+        heading={store.termsLinkText}
+        open={termsOpen}
+        onEwaDialogConfirm={() => setTermsOpen(false)}
+        onEwaDialogCancel={() => setTermsOpen(false)}
+      >
+        {store.terms.split('\n\n').map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </EwaDialog>
+      <EwaDialog
+        heading="FATCA Details"
+        open={store.savedMessage !== ''}
+        onEwaDialogConfirm={() => store.finish(browserHost)}
+        onEwaDialogCancel={() => store.finish(browserHost)}
+      >
+        <p>{store.savedMessage}</p>
+      </EwaDialog>
+    </section>
+  );
+});
+
+/** The window the form runs in: the mobile app's webview, or a browser window or tab. */
+const browserHost = {
+  get isWebview() {
+    return isMobileWebview(navigator.userAgent);
+  },
+  close: () => window.close(),
+  go: (url: string) => window.location.assign(url),
+};
