@@ -21,6 +21,8 @@ const sessionAccountColumns = {
   fatcaDeclarationPending: accounts.fatcaDeclarationPending,
   dpCharges: accounts.dpCharges,
   reKyc: accounts.reKyc,
+  /** A blocked account has no working session, whenever the session was opened. */
+  blockedAt: accounts.blockedAt,
 };
 
 export type SessionAccount = { [K in keyof typeof sessionAccountColumns]: (typeof accounts.$inferSelect)[K] };
@@ -128,7 +130,7 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
     };
     cache?.store(claims.sid, live, generation);
   }
-  if (live.expiresAt <= nowMs) return undefined;
+  if (live.expiresAt <= nowMs || live.account.blockedAt) return undefined;
   const idleMs = deps.config.session.idleSeconds * 1000;
   const sinceSeen = nowMs - live.lastSeenAt;
   if (sinceSeen >= idleMs) return undefined;
@@ -165,7 +167,7 @@ export async function revokeSession(
   deps.database?.sessionCache.dropSession(id);
 }
 
-/** Ends every session of an account (password change). */
+/** Ends every session of an account (password change, block). */
 export async function revokeAccountSessions(
   deps: Pick<SessionDeps, 'db' | 'clock'> & CacheDeps,
   njAcNo: string,
