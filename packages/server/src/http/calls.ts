@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { resolveSession, type Session } from '../session/sessions.ts';
 import { DomainError, texts } from './errors.ts';
-import { describeInvalid } from './request-fields.ts';
+import { describeInvalid, nulField } from './request-fields.ts';
 
 /** What a domain function gets besides its request: the database, the caller's origin, audit. */
 export interface CallContext extends RequestOrigin {
@@ -100,14 +100,19 @@ export function domainErrorBody(error: DomainError): Record<string, unknown> {
   return body;
 }
 
-/** Validation that survives hostile values (an object whose `toString` is not a function, say). */
+/**
+ * Validation that survives hostile values (an object whose `toString` is not a function, say), and
+ * refuses a NUL character in any string.
+ */
 function safeValidate<T>(
   body: unknown,
   struct: Struct<T, unknown>,
 ): [{ field: string; message: string } | undefined, unknown] {
   try {
     const [error, value] = validate(body, struct);
-    return [error ? describeInvalid(error) : undefined, value];
+    if (error) return [describeInvalid(error), value];
+    const nul = nulField(value);
+    return [nul === undefined ? undefined : { field: nul, message: `${nul} should be valid.` }, value];
   } catch {
     return [{ field: '(body)', message: 'Request body should be valid.' }, undefined];
   }
