@@ -103,6 +103,13 @@ export async function buildApp(
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API replies are personal (and the sandbox's show OTPs): kept by no browser or proxy, unless a
+    // public catalogue said otherwise.
+    if (
+      (request.url.startsWith('/api/') || request.url.startsWith('/sandbox/')) &&
+      !reply.hasHeader('cache-control')
+    )
+      reply.header('cache-control', 'no-store');
   });
 
   // An empty body reads as "no body"; anything else must be JSON.

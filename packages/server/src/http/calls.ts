@@ -167,6 +167,10 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
     if (call.auth !== auth)
       throw new Error(`${call.path} is declared auth '${call.auth}' but registered as '${auth}'`);
     if (calls.has(call.path)) throw new Error(`${call.path} is registered twice`);
+    if (call.publicCacheSeconds !== undefined && call.auth !== 'public')
+      throw new Error(`${call.path} needs a session, so its replies cannot be cached publicly`);
+    // A public catalogue's successful reply may be kept; every other /api reply is no-store (app.ts).
+    const cacheControl = call.publicCacheSeconds ? `public, max-age=${call.publicCacheSeconds}` : undefined;
     calls.set(call.path, { call: call as Call<unknown, unknown>, area: areaName });
 
     const limit = deps.config.rateLimit.perIpPerMinute;
@@ -216,6 +220,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
             );
           }
         }
+        if (cacheControl && status === 200) reply.header('cache-control', cacheControl);
         return sendEnvelope(reply, status, result as Record<string, unknown>);
       },
     );
