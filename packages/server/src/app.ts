@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -48,6 +48,20 @@ const redactPaths = [
   '*.captchaCode',
 ];
 
+/**
+ * The request as its log line shows it: the path without the query string, which may carry a token
+ * (spec 000 §6: a webview passes `?token=`) or other personal values.
+ */
+export function requestLogFields(request: FastifyRequest): Record<string, unknown> {
+  const query = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: query < 0 ? request.url : `${request.url.slice(0, query)}?[redacted]`,
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 /** Every folder under src/areas with an index.ts is an area; order is by name, so start-up is stable. */
 export async function loadAreas(only?: string[]): Promise<Area[]> {
   const dir = new URL('./areas/', import.meta.url);
@@ -80,6 +94,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
