@@ -42,6 +42,8 @@ const env = {
   NODE_ENV: 'production', // no reply checking, no sandbox: what an operator runs
   EWA_DEMO_DATA: 'on', // the authenticated read and login use a demo investor
   EWA_TOKEN_SECRET: randomBytes(24).toString('hex'),
+  EWA_UPI_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+  EWA_NETBANKING_SECRET: randomBytes(24).toString('hex'),
   EWA_RATE_LOGIN_PER_IP: '100000000',
   EWA_RATE_LOGIN_PER_ID: '100000000',
 };

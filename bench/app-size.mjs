@@ -59,6 +59,8 @@ async function startServer() {
       NODE_ENV: 'production', // what an operator runs: no sandbox pages
       EWA_DEMO_DATA: 'on', // the login attempt uses a demo investor
       EWA_TOKEN_SECRET: randomBytes(24).toString('hex'),
+      EWA_UPI_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+      EWA_NETBANKING_SECRET: randomBytes(24).toString('hex'),
       EWA_DATA_DIR: dataDir,
       DATABASE_URL: '',
     },

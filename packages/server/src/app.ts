@@ -103,6 +103,9 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   });
 
+  // main.ts refuses to start so, with a clear message; this guards every other way of building the app.
+  if (config.production && !config.tokenSecret)
+    throw new Error('EWA_TOKEN_SECRET must be set in production mode (it is never generated there)');
   const outages = new SandboxOutages();
   const tokens = new TokenSigner(await resolveTokenSecret(database.db, config.tokenSecret));
   const deps: AppDeps = {
