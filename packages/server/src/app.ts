@@ -179,7 +179,7 @@ export async function buildApp(
     });
   });
 
-  await registerSecurity(app);
+  await registerSecurity(app, deps);
   await app.register(cookie);
 
   // Liveness: GET for load balancers; POST takes (and ignores) a JSON body like every contract call,

@@ -28,7 +28,10 @@ export interface ServerConfig {
   login: { captchaFromFailures: number; blockAtFailures: number };
   captcha: { ttlSeconds: number };
   otp: { ttlSeconds: number; maxWrong: number; maxSends: number; sendWindowSeconds: number };
-  /** Requests per IP per minute on login, OTP and captcha calls; per login id per minute in the database. */
+  /**
+   * Per minute, counted in the database (shared by every instance): requests per IP on the login, OTP
+   * and captcha calls together; attempts per login id; every request per IP (`EWA_RATE_PER_IP`).
+   */
   rateLimit: { perIpPerMinute: number; perLoginIdPerMinute: number; globalPerIpPerMinute: number };
   logLevel: string;
   /**
@@ -138,7 +141,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     ...base,
     tokenSecret: 'test-secret-not-for-production',
     // Every test request comes from one address; per-IP limits get their own test.
-    rateLimit: { ...base.rateLimit, perIpPerMinute: 10_000 },
+    rateLimit: { ...base.rateLimit, perIpPerMinute: 10_000, globalPerIpPerMinute: 10_000_000 },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { resolveSession, type Session } from '../session/sessions.ts';
 import { DomainError, texts } from './errors.ts';
+import { consumeRate } from './rate.ts';
 import { describeInvalid, nulField } from './request-fields.ts';
 
 /** What a domain function gets besides its request: the database, the caller's origin, audit. */
@@ -25,7 +26,7 @@ export interface SessionCallContext extends CallContext {
 }
 
 export interface CallRouteOptions {
-  /** `login`: the per-IP limit of login, OTP and captcha calls. */
+  /** `login`: counted in the one per-IP budget of the login, OTP and captcha calls. */
   rateLimit?: 'login';
 }
 
@@ -173,12 +174,21 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
     const cacheControl = call.publicCacheSeconds ? `public, max-age=${call.publicCacheSeconds}` : undefined;
     calls.set(call.path, { call: call as Call<unknown, unknown>, area: areaName });
 
-    const limit = deps.config.rateLimit.perIpPerMinute;
+    const loginBudget = deps.config.rateLimit.perIpPerMinute;
+    // One budget per address for every login, OTP and captcha call, in the database (all instances).
+    const countLoginBudget = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await consumeRate(deps.db, deps.clock, `login-ip:${request.ip}`, loginBudget);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return sendEnvelope(reply, error.status, domainErrorBody(error));
+      }
+    };
     const needsSession = call.auth === 'session';
     const checkReplies = deps.config.checkReplies;
     app.post(
       `/api/${call.path}`,
-      { config: options.rateLimit === 'login' ? { rateLimit: { max: limit, timeWindow: 60_000 } } : {} },
+      { onRequest: options.rateLimit === 'login' ? [countLoginBudget] : [] },
       async (request, reply) => {
         let session: Session | undefined;
         if (needsSession) {
