@@ -83,7 +83,8 @@ async function startServer() {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i++) {
+  // Up to 3 minutes: a first start compiles the embedded database, slow on a busy machine.
+  for (let i = 0; i < 720; i++) {
     if (server.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/ewa/meta.json`)).ok) return stop;
