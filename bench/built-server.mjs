@@ -25,6 +25,8 @@ export async function startBuiltServer({ port, label = 'bench', env = {} }) {
       NODE_ENV: 'production',
       EWA_DEMO_DATA: 'on',
       EWA_TOKEN_SECRET: randomBytes(24).toString('hex'),
+      EWA_UPI_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+      EWA_NETBANKING_SECRET: randomBytes(24).toString('hex'),
       EWA_DATA_DIR: dataDir,
       DATABASE_URL: '',
       ...env,
@@ -37,7 +39,8 @@ export async function startBuiltServer({ port, label = 'bench', env = {} }) {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i++) {
+  // Up to 3 minutes: a first start compiles the embedded database, slow on a busy machine.
+  for (let i = 0; i < 720; i++) {
     if (server.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/ewa/meta.json`)).ok) return { base, stop, demoPassword: DEMO_PASSWORD };

@@ -9,13 +9,14 @@
 // chunks behind its dynamic imports. Each file is gzipped on its own and the sizes are added, as a
 // browser fetches them. Nothing imported statically is ever left out of the initial figure.
 // Usage: node bench/ui-size.mjs   (builds the bundle when it is missing or older than the sources)
-// Exits 1 when a size is over its target.
+// Exits 1 when a size is over its target; with --smoke the sizes are printed but not judged.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const uiDir = fileURLToPath(new URL('../packages/ui/', import.meta.url));
 const { build } = await import(createRequire(join(uiDir, 'package.json')).resolve('vite'));
 const bundlePath = join(uiDir, 'dist/ewa-ui.js');
@@ -135,4 +136,5 @@ if (amountInputSize)
       .join(', ')}`,
   );
 console.log(`\n${failed ? 'FAIL: a size is over its target' : 'PASS: every size is within its target'}`);
-process.exitCode = failed ? 1 : 0;
+if (smoke) console.log('smoke run: the sizes above are not judged');
+process.exitCode = failed && !smoke ? 1 : 0;

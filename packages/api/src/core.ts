@@ -18,10 +18,13 @@ import {
  * How a call must be treated by the client and the server.
  * - `session`: needs a bearer token of a live session; `public` does not.
  * - `movesMoney`: never retried automatically unless the request carries an idempotency key.
+ * - `publicCacheSeconds`: a public catalogue, the same for everyone: its successful replies may be kept
+ *   this long by browsers and proxies. Every other reply is `Cache-Control: no-store`.
  */
 export interface CallOptions {
   auth: 'public' | 'session';
   movesMoney?: boolean;
+  publicCacheSeconds?: number;
 }
 
 /** One call of the portal: its path exactly as the spec spells it, and its request and reply structs. */
@@ -55,6 +58,9 @@ export function defineCall<Q extends AnyStruct, R extends AnyStruct>(
 ): Call<Infer<Q>, Infer<R>> {
   return { path, request, reply, ...options };
 }
+
+/** How long the public catalogues (scheme list and filters, client documents) may be kept: 5 minutes. */
+export const CATALOGUE_CACHE_SECONDS = 300;
 
 /** The fields every reply carries (the spec's envelope). */
 export const envelopeFields = {

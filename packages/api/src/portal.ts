@@ -1,5 +1,5 @@
 import { array, type Infer, number, object, size, string } from 'superstruct';
-import { defineCall, emptyRequest, envelope } from './core.ts';
+import { CATALOGUE_CACHE_SECONDS, defineCall, emptyRequest, envelope } from './core.ts';
 
 /**
  * Pending transactions waiting for the investor's authorization, MARS ones excluded.
@@ -33,5 +33,5 @@ export const getClientDocuments = defineCall(
   'ewaportfoliows/api/rest/clientDocuments/getClientDocumentList',
   emptyRequest,
   envelope(array(clientDocumentLanguage)),
-  { auth: 'public' },
+  { auth: 'public', publicCacheSeconds: CATALOGUE_CACHE_SECONDS },
 );

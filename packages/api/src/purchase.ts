@@ -27,7 +27,7 @@ import {
   string,
   union,
 } from 'superstruct';
-import { defineCall, emptyRequest, envelope } from './core.ts';
+import { CATALOGUE_CACHE_SECONDS, defineCall, emptyRequest, envelope } from './core.ts';
 
 // ── Constants of the spec (001 §9, 000 §9) ─────────────────────────────────────────────────────
 
@@ -198,7 +198,7 @@ export const getSchemeList = defineCall(
   envelope(
     object({ totalCount: integer(), pageNo: integer(), pageSize: integer(), schemes: array(schemeListRow) }),
   ),
-  { auth: 'public' },
+  { auth: 'public', publicCacheSeconds: CATALOGUE_CACHE_SECONDS },
 );
 
 /** The values the listing's filter controls offer. */
@@ -213,7 +213,7 @@ export const getSchemeListFilters = defineCall(
       riskList: array(object({ riskLevel: integer(), riskometerVal: string() })),
     }),
   ),
-  { auth: 'public' },
+  { auth: 'public', publicCacheSeconds: CATALOGUE_CACHE_SECONDS },
 );
 
 // ── Validation and detail ──────────────────────────────────────────────────────────────────────

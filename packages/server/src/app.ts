@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { paymentSettings, unconfiguredProviders } from './areas/purchase/providers.ts';
 import { createPaymentRuntime } from './areas/purchase/runtime.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -51,6 +51,20 @@ const redactPaths = [
   '*.captchaCode',
 ];
 
+/**
+ * The request as its log line shows it: the path without the query string, which may carry a token
+ * (spec 000 §6: a webview passes `?token=`) or other personal values.
+ */
+export function requestLogFields(request: FastifyRequest): Record<string, unknown> {
+  const query = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: query < 0 ? request.url : `${request.url.slice(0, query)}?[redacted]`,
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 /** Every folder under src/areas with an index.ts is an area; order is by name, so start-up is stable. */
 export async function loadAreas(only?: string[]): Promise<Area[]> {
   const dir = new URL('./areas/', import.meta.url);
@@ -83,6 +97,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
@@ -91,6 +106,9 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   });
 
+  // main.ts refuses to start so, with a clear message; this guards every other way of building the app.
+  if (config.production && !config.tokenSecret)
+    throw new Error('EWA_TOKEN_SECRET must be set in production mode (it is never generated there)');
   const outages = new SandboxOutages();
   const tokens = new TokenSigner(await resolveTokenSecret(database.db, config.tokenSecret));
   const deps: AppDeps = {
@@ -106,6 +124,13 @@ export async function buildApp(
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API replies are personal (and the sandbox's show OTPs): kept by no browser or proxy, unless a
+    // public catalogue said otherwise.
+    if (
+      (request.url.startsWith('/api/') || request.url.startsWith('/sandbox/')) &&
+      !reply.hasHeader('cache-control')
+    )
+      reply.header('cache-control', 'no-store');
   });
 
   // An empty body reads as "no body"; anything else must be JSON.
@@ -157,7 +182,7 @@ export async function buildApp(
     });
   });
 
-  await registerSecurity(app);
+  await registerSecurity(app, deps);
   await app.register(cookie);
 
   // Liveness: GET for load balancers; POST takes (and ignores) a JSON body like every contract call,

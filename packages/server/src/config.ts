@@ -28,7 +28,10 @@ export interface ServerConfig {
   login: { captchaFromFailures: number; blockAtFailures: number };
   captcha: { ttlSeconds: number };
   otp: { ttlSeconds: number; maxWrong: number; maxSends: number; sendWindowSeconds: number };
-  /** Requests per IP per minute on login, OTP and captcha calls; per login id per minute in the database. */
+  /**
+   * Per minute, counted in the database (shared by every instance): requests per IP on the login, OTP
+   * and captcha calls together; attempts per login id; every request per IP (`EWA_RATE_PER_IP`).
+   */
   rateLimit: { perIpPerMinute: number; perLoginIdPerMinute: number; globalPerIpPerMinute: number };
   logLevel: string;
   /**
@@ -65,7 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sandbox = !production && env.EWA_SANDBOX !== 'off';
   return {
     port: int(env.PORT, 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // The sandbox shows every OTP and logs in as anyone: only this machine reaches it, unless told.
+    host: env.HOST || (sandbox ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolMax: int(env.EWA_DB_POOL_MAX, 20),
     sessionCacheMs: Math.max(0, int(env.EWA_SESSION_CACHE_MS, defaultSessionCacheMs)),
@@ -107,6 +111,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
+/**
+ * The secrets production mode must be given rather than generate into its database (where a copy of
+ * the database would be enough to forge sessions or payment callbacks). Each: a long random value,
+ * the same on every instance.
+ */
+const productionSecrets = [
+  'EWA_TOKEN_SECRET', // signs session tokens
+  'EWA_UPI_WEBHOOK_SECRET', // verifies the UPI provider's callbacks
+  'EWA_NETBANKING_SECRET', // seals the messages to and from the net-banking bank
+] as const;
+
+/** The settings production mode cannot start without; empty outside production mode. */
+export function missingProductionSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return productionSecrets.filter((name) => !env[name]);
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/** The warning to print when the sandbox is reachable from other machines (HOST set wide). */
+export function sandboxExposure(config: Pick<ServerConfig, 'sandbox' | 'host' | 'port'>): string | undefined {
+  if (!config.sandbox || loopbackHosts.has(config.host) || config.host.startsWith('127.')) return undefined;
+  return [
+    `WARNING: the sandbox is on and HOST=${config.host} lets other machines reach it: anyone who reaches`,
+    `port ${config.port} can read every OTP at /sandbox/outbox and log in as any investor. Unset HOST to`,
+    'listen on 127.0.0.1 only, or turn the sandbox off (NODE_ENV=production or EWA_SANDBOX=off).',
+  ].join('\n');
+}
+
 /** A configuration for tests: sandbox on, replies checked, quiet logs, a fixed secret. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
@@ -114,7 +147,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     ...base,
     tokenSecret: 'test-secret-not-for-production',
     // Every test request comes from one address; per-IP limits get their own test.
-    rateLimit: { ...base.rateLimit, perIpPerMinute: 10_000 },
+    rateLimit: { ...base.rateLimit, perIpPerMinute: 10_000, globalPerIpPerMinute: 10_000_000 },
     ...overrides,
   };
 }

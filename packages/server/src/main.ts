@@ -1,10 +1,23 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, missingProductionSettings, sandboxExposure } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { sandboxPages } from './sandbox/routes.ts';
 import { hasDemoData } from './seed/demo.ts';
 import { demoAccounts, demoPassword } from './seed/demo-data.ts';
 import { prepareDatabase } from './seed/prepare.ts';
+
+const missing = missingProductionSettings();
+if (missing.length > 0) {
+  process.stderr.write(
+    [
+      `E-Wealth will not start in production mode without ${missing.join(', ')}.`,
+      'Set each to a long random value (e.g. `openssl rand -base64 32`), the same on every instance;',
+      'packages/server/README.md lists every setting.',
+      '',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -34,9 +47,11 @@ const reKyc = config.sandbox
   : config.reKycUrl
     ? `re-KYC at ${new URL(config.reKycUrl).origin}`
     : 'NO KYC AGENCY: investors due for re-KYC get no link until EWA_REKYC_URL is set';
+const exposure = sandboxExposure(config);
 const lines = [
   '',
   `E-Wealth is running: ${base}/ewa/`,
+  `  listens:  ${config.host}:${config.port}${config.sandbox && !exposure ? ' (this machine only while the sandbox is on; HOST changes it)' : ''}`,
   `  database: ${where}${migrations.length ? `, applied ${migrations.length} migration(s)` : ''}${seeded ? ', demo data loaded' : ''}`,
   `  API:      POST ${base}/api/<call path>, e.g. ${base}/api/login/v2/authenticate`,
   `  messages: ${messagesTo}`,
@@ -62,3 +77,4 @@ const lines = [
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
+if (exposure) process.stderr.write(`\n${exposure}\n\n`);

@@ -117,6 +117,8 @@ export const sessionAccountColumns = {
   fatcaDeclarationPending: accounts.fatcaDeclarationPending,
   dpCharges: accounts.dpCharges,
   reKyc: accounts.reKyc,
+  /** A blocked account has no working session, whenever the session was opened. */
+  blockedAt: accounts.blockedAt,
 };
 
 export type SessionAccount = { [K in keyof typeof sessionAccountColumns]: (typeof accounts.$inferSelect)[K] };

@@ -6,7 +6,8 @@ import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { resolveSession, type Session } from '../session/sessions.ts';
 import { DomainError, texts } from './errors.ts';
-import { describeInvalid } from './request-fields.ts';
+import { consumeRate } from './rate.ts';
+import { describeInvalid, nulField } from './request-fields.ts';
 
 /** What a domain function gets besides its request: the database, the caller's origin, audit. */
 export interface CallContext extends RequestOrigin {
@@ -27,7 +28,7 @@ export interface SessionCallContext extends CallContext {
 }
 
 export interface CallRouteOptions {
-  /** `login`: the per-IP limit of login, OTP and captcha calls. */
+  /** `login`: counted in the one per-IP budget of the login, OTP and captcha calls. */
   rateLimit?: 'login';
 }
 
@@ -102,14 +103,19 @@ export function domainErrorBody(error: DomainError): Record<string, unknown> {
   return body;
 }
 
-/** Validation that survives hostile values (an object whose `toString` is not a function, say). */
+/**
+ * Validation that survives hostile values (an object whose `toString` is not a function, say), and
+ * refuses a NUL character in any string.
+ */
 function safeValidate<T>(
   body: unknown,
   struct: Struct<T, unknown>,
 ): [{ field: string; message: string } | undefined, unknown] {
   try {
     const [error, value] = validate(body, struct);
-    return [error ? describeInvalid(error) : undefined, value];
+    if (error) return [describeInvalid(error), value];
+    const nul = nulField(value);
+    return [nul === undefined ? undefined : { field: nul, message: `${nul} should be valid.` }, value];
   } catch {
     return [{ field: '(body)', message: 'Request body should be valid.' }, undefined];
   }
@@ -168,14 +174,27 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
     if (call.auth !== auth)
       throw new Error(`${call.path} is declared auth '${call.auth}' but registered as '${auth}'`);
     if (calls.has(call.path)) throw new Error(`${call.path} is registered twice`);
+    if (call.publicCacheSeconds !== undefined && call.auth !== 'public')
+      throw new Error(`${call.path} needs a session, so its replies cannot be cached publicly`);
+    // A public catalogue's successful reply may be kept; every other /api reply is no-store (app.ts).
+    const cacheControl = call.publicCacheSeconds ? `public, max-age=${call.publicCacheSeconds}` : undefined;
     calls.set(call.path, { call: call as Call<unknown, unknown>, area: areaName });
 
-    const limit = deps.config.rateLimit.perIpPerMinute;
+    const loginBudget = deps.config.rateLimit.perIpPerMinute;
+    // One budget per address for every login, OTP and captcha call, in the database (all instances).
+    const countLoginBudget = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await consumeRate(deps.db, deps.clock, `login-ip:${request.ip}`, loginBudget);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return sendEnvelope(reply, error.status, domainErrorBody(error));
+      }
+    };
     const needsSession = call.auth === 'session';
     const checkReplies = deps.config.checkReplies;
     app.post(
       `/api/${call.path}`,
-      { config: options.rateLimit === 'login' ? { rateLimit: { max: limit, timeWindow: 60_000 } } : {} },
+      { onRequest: options.rateLimit === 'login' ? [countLoginBudget] : [] },
       async (request, reply) => {
         let session: Session | undefined;
         if (needsSession) {
@@ -217,6 +236,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
             );
           }
         }
+        if (cacheControl && status === 200) reply.header('cache-control', cacheControl);
         return sendEnvelope(reply, status, result as Record<string, unknown>);
       },
     );

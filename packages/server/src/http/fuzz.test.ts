@@ -100,4 +100,32 @@ describe('every contract route under random and malformed bodies', () => {
     }
     expect(await databaseDigest(t.database)).toBe(before);
   }, 300_000);
+
+  it('refuses a NUL character in any string with 400, naming the field', async () => {
+    const nul = await t.postJsonText('/api/login/getcaptcha', '{"loginId":"a\\u0000b"}');
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json()).toMatchObject({
+      isSuccess: false,
+      field: 'loginId',
+      message: 'loginId should be valid.',
+    });
+    const nested = await t.postJsonText(
+      '/api/login/v2/authenticate',
+      '{"loginId":"50000001","password":"x\\u0000","loginWith":"ACNO"}',
+    );
+    expect(nested.statusCode, nested.body).toBe(400);
+    // Every field of every call, one at a time: never a 500.
+    for (const { call } of registeredCalls(t.app)) {
+      const auth = call.auth === 'session' ? { authorization: `Bearer ${token}` } : {};
+      for (const key of knownKeys(call.request)) {
+        const res = await t.inject({
+          method: 'POST',
+          url: `/api/${call.path}`,
+          headers: { 'content-type': 'application/json', ...auth },
+          payload: JSON.stringify({ [key]: 'a\u0000b' }),
+        });
+        expect(res.statusCode, `${call.path} ${key} → ${res.body}`).toBe(400);
+      }
+    }
+  });
 });

@@ -1,7 +1,8 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.ts';
 import { texts } from './errors.ts';
+import { SharedRateLimiter } from './rate.ts';
 
 /** Headers of any response that helmet does not set. */
 const notHelmets = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -25,12 +26,13 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 }
 
 /**
- * Security headers and the per-IP limiter (used by the routes that ask for it).
+ * Security headers and the global per-IP limit (`EWA_RATE_PER_IP` requests a minute, counted in the
+ * database so every instance shares it; the login calls' own budget is in calls.ts).
  * The CSP lets the portal run from this origin: scripts from self only; inline styles are allowed
  * because Lit and React set style attributes; images from self, data: and blob: (captcha, QR codes);
  * forms may post to https (bank and depository pages).
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -55,9 +57,18 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     reply.headers(headers);
     done();
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(texts.tooMany), { statusCode: context.statusCode, code: 'RATE_LIMITED' }),
+  const limiter = new SharedRateLimiter(
+    deps.db,
+    deps.clock,
+    app.log,
+    deps.config.rateLimit.globalPerIpPerMinute,
+  );
+  app.addHook('onClose', () => limiter.close());
+  app.addHook('onRequest', async (request, reply) => {
+    if (await limiter.allow(`ip:${request.ip}`)) return;
+    return reply
+      .code(429)
+      .type('application/json; charset=utf-8')
+      .send({ isSuccess: false, message: texts.tooMany, errCode: 'RATE_LIMITED' });
   });
 }

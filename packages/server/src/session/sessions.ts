@@ -110,7 +110,7 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
     };
     cache?.store(claims.sid, live, generation);
   }
-  if (live.expiresAt <= nowMs) return undefined;
+  if (live.expiresAt <= nowMs || live.account.blockedAt) return undefined;
   const idleMs = deps.config.session.idleSeconds * 1000;
   const sinceSeen = nowMs - live.lastSeenAt;
   if (sinceSeen >= idleMs) return undefined;
@@ -147,7 +147,7 @@ export async function revokeSession(
   deps.database?.sessionCache.dropSession(id);
 }
 
-/** Ends every session of an account (password change). */
+/** Ends every session of an account (password change, block). */
 export async function revokeAccountSessions(
   deps: Pick<SessionDeps, 'db' | 'clock'> & CacheDeps,
   njAcNo: string,

@@ -1,15 +1,22 @@
-import type { authenticate as authenticateCall, LoginWith, ReplyOf, RequestOf } from '@ewa/api';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/core.ts';
+import type { authenticate as authenticateCall, ReplyOf, RequestOf } from '@ewa/api';
 import type { CallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
-import { verifyPassword } from '../../session/passwords.ts';
-import { openSession } from '../../session/sessions.ts';
-import { type Account, findAccount, loginIdOf, userDataOf } from './accounts.ts';
+import { passwordHasher } from '../../session/passwords.ts';
+import { openSession, revokeAccountSessions } from '../../session/sessions.ts';
+import { type Account, loginIdOf, userDataOf } from './accounts.ts';
+import {
+  attemptsOf,
+  claimAttempt,
+  findSubject,
+  type LoginSubject,
+  loginKey,
+  settleFailure,
+  settleSuccess,
+} from './attempts.ts';
 import { captchaCookie, consumeCaptcha } from './captcha.ts';
-import { unknownLoginFailures } from './schema.ts';
+
+export { loginKey } from './attempts.ts';
 
 type AuthRequest = RequestOf<typeof authenticateCall>;
 type AuthReply = ReplyOf<typeof authenticateCall>;
@@ -23,123 +30,90 @@ export const loginTexts = {
   success: 'Login successful.',
 } as const;
 
-/** The key per-id limits and unknown-id failures are counted under. */
-export const loginKey = (loginId: string, loginWith: LoginWith) =>
-  `${loginWith}:${loginId.trim().toLowerCase()}`;
+/** The `ucc_block` refusal, alike for a blocked account and an unknown id past the limit. */
+export function blockedError(extra: Record<string, unknown> = {}): DomainError {
+  return new DomainError(loginTexts.blocked, { errCode: 'ucc_block', extra });
+}
 
-/** Refuses a blocked account with `ucc_block`; nothing else is checked, so a right password cannot unblock. */
+/**
+ * Refuses a blocked id with `ucc_block` (an unknown id past the limit too, so the two answer alike);
+ * nothing else is checked, so a right password or OTP cannot unblock.
+ */
 export async function refuseIfBlocked(
   ctx: CallContext,
-  account: Account,
+  subject: LoginSubject,
   action: string,
-  extra: Record<string, unknown> = {},
+  options: { extra?: (count: number) => Record<string, unknown>; password?: string } = {},
 ): Promise<void> {
-  if (!account.blockedAt) return;
-  await ctx.audit({ action, outcome: 'blocked', actor: account.njAcNo, njAcNo: account.njAcNo });
-  throw new DomainError(loginTexts.blocked, { errCode: 'ucc_block', extra });
-}
-
-/** One more failed attempt, counted atomically; the account is blocked when the count reaches the limit. */
-async function countFailure(db: Db, account: Account, blockAt: number, now: Date): Promise<number> {
-  const [row] = await db
-    .update(accounts)
-    .set({
-      failedLoginCount: sql`${accounts.failedLoginCount} + 1`,
-      blockedAt: sql`case when ${accounts.failedLoginCount} + 1 >= ${blockAt} then coalesce(${accounts.blockedAt}, ${now.toISOString()}::timestamptz) else ${accounts.blockedAt} end`,
-    })
-    .where(eq(accounts.njAcNo, account.njAcNo))
-    .returning({ count: accounts.failedLoginCount });
-  return row?.count ?? account.failedLoginCount + 1;
-}
-
-async function countUnknownFailure(db: Db, key: string, now: Date): Promise<number> {
-  const [row] = await db
-    .insert(unknownLoginFailures)
-    .values({ loginKey: key, count: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: unknownLoginFailures.loginKey,
-      set: { count: sql`${unknownLoginFailures.count} + 1`, updatedAt: now },
-    })
-    .returning({ count: unknownLoginFailures.count });
-  return row?.count ?? 1;
+  const { count, blocked } = await attemptsOf(ctx.db, subject, ctx.deps.config.login);
+  if (!blocked) return;
+  if (options.password !== undefined) await passwordHasher.verifyDummy(options.password);
+  const njAcNo = subject.account?.njAcNo;
+  await ctx.audit({ action, outcome: 'blocked', actor: njAcNo ?? subject.key, njAcNo });
+  throw blockedError(options.extra?.(count));
 }
 
 /** Failed attempts so far for a login id, whether or not it names an account. */
-export async function failureCount(db: Db, loginId: string, loginWith: LoginWith): Promise<number> {
-  const account = await findAccount(db, loginId, loginWith);
-  if (account) return account.failedLoginCount;
-  const [row] = await db
-    .select({ count: unknownLoginFailures.count })
-    .from(unknownLoginFailures)
-    .where(eq(unknownLoginFailures.loginKey, loginKey(loginId, loginWith)));
-  return row?.count ?? 0;
+export async function failureCount(ctx: CallContext, subject: LoginSubject): Promise<number> {
+  return (await attemptsOf(ctx.db, subject, ctx.deps.config.login)).count;
 }
 
-/** Checks the captcha when the attempts so far require one; a missing or wrong captcha is not a password attempt. */
-async function requireCaptcha(ctx: CallContext, request: AuthRequest, attempts: number): Promise<void> {
-  if (attempts < ctx.deps.config.login.captchaFromFailures) return;
-  const extra = { attemptCount: attempts, isCaptchaValidate: true };
+/** Whether the request carries the right text of a live captcha (used up either way: single use). */
+async function captchaSolved(ctx: CallContext, request: AuthRequest): Promise<boolean> {
   const code = request.captchaCode?.trim() ?? '';
   const captchaId = request.captchaId || ctx.request.cookies?.[captchaCookie] || '';
-  if (!code) throw new DomainError(loginTexts.captchaEmpty, { field: 'captchaCode', extra });
-  if (!captchaId || !(await consumeCaptcha(ctx.deps, captchaId, code)))
-    throw new DomainError(loginTexts.captchaInvalid, { field: 'captchaCode', extra });
+  return code !== '' && captchaId !== '' && consumeCaptcha(ctx.deps, captchaId, code);
 }
 
 /** `login/v2/authenticate` (spec 000 §4 "Login failure", §9). */
 export async function authenticate(request: AuthRequest, ctx: CallContext): Promise<AuthReply> {
   const { deps } = ctx;
-  const { captchaFromFailures, blockAtFailures } = deps.config.login;
+  const limits = deps.config.login;
   const key = loginKey(request.loginId, request.loginWith);
   await consumeRate(deps.db, deps.clock, `login:${key}`, deps.config.rateLimit.perLoginIdPerMinute);
+  const subject = await findSubject(deps.db, request.loginId, request.loginWith);
   const now = deps.clock.now();
-  const account = await findAccount(deps.db, request.loginId, request.loginWith);
+  const { account } = subject;
+  const blockedExtra = (count: number) => ({ attemptCount: count, isCaptchaValidate: true });
+  // A blocked id costs a (dummy) password check like any other, so its timing does not stand out.
+  const refuseBlocked = () =>
+    refuseIfBlocked(ctx, subject, 'login', { extra: blockedExtra, password: request.password });
+  await refuseBlocked();
 
-  if (!account) {
-    // Answer exactly as for a real account, so login ids cannot be probed.
-    const before = await failureCount(deps.db, request.loginId, request.loginWith);
-    await requireCaptcha(ctx, request, before);
-    const count = await countUnknownFailure(deps.db, key, now);
-    await ctx.audit({
-      action: 'login',
-      outcome: 'failure',
-      actor: request.loginId,
-      detail: { reason: 'unknown id' },
-    });
-    if (count >= blockAtFailures)
-      throw new DomainError(loginTexts.blocked, {
-        errCode: 'ucc_block',
-        extra: { attemptCount: count, isCaptchaValidate: true },
-      });
-    throw new DomainError(loginTexts.invalid, {
-      errCode: 'INVALID_CREDENTIALS',
-      extra: { attemptCount: count, isCaptchaValidate: count >= captchaFromFailures },
+  // A missing or wrong captcha is not a password attempt: the claim is refused and nothing is counted.
+  const attempt = await claimAttempt(deps.db, subject, limits, await captchaSolved(ctx, request), now);
+  if (attempt === undefined) {
+    await refuseBlocked();
+    const { count } = await attemptsOf(deps.db, subject, limits);
+    const extra = { attemptCount: count, isCaptchaValidate: true };
+    throw new DomainError(request.captchaCode?.trim() ? loginTexts.captchaInvalid : loginTexts.captchaEmpty, {
+      field: 'captchaCode',
+      extra,
     });
   }
 
-  await refuseIfBlocked(ctx, account, 'login', {
-    attemptCount: account.failedLoginCount,
-    isCaptchaValidate: true,
-  });
-  await requireCaptcha(ctx, request, account.failedLoginCount);
+  const right = account
+    ? await passwordHasher.verify(account.passwordHash, request.password)
+    : await passwordHasher.verifyDummy(request.password);
 
-  if (!(await verifyPassword(account.passwordHash, request.password))) {
-    const count = await countFailure(deps.db, account, blockAtFailures, now);
-    const blocked = count >= blockAtFailures;
+  if (!account || !right) {
+    const { count, blocked } = await settleFailure(deps.db, subject, attempt, limits, now);
+    if (blocked && account) await revokeAccountSessions(deps, account.njAcNo);
     await ctx.audit({
       action: 'login',
       outcome: blocked ? 'blocked' : 'failure',
       actor: request.loginId,
-      njAcNo: account.njAcNo,
-      detail: { attemptCount: count },
+      njAcNo: account?.njAcNo,
+      detail: account ? { attemptCount: count } : { reason: 'unknown id' },
     });
-    throw new DomainError(blocked ? loginTexts.blocked : loginTexts.invalid, {
-      errCode: blocked ? 'ucc_block' : 'INVALID_CREDENTIALS',
-      extra: { attemptCount: count, isCaptchaValidate: blocked || count >= captchaFromFailures },
+    if (blocked) throw blockedError(blockedExtra(count));
+    throw new DomainError(loginTexts.invalid, {
+      errCode: 'INVALID_CREDENTIALS',
+      extra: { attemptCount: count, isCaptchaValidate: count >= limits.captchaFromFailures },
     });
   }
 
-  const { token, userData } = await signIn(ctx, account, 'login');
+  const { token, userData } = await signIn(ctx, account, 'login', attempt);
   return {
     isSuccess: true,
     message: loginTexts.success,
@@ -150,10 +124,16 @@ export async function authenticate(request: AuthRequest, ctx: CallContext): Prom
   };
 }
 
-/** Opens the session of a verified user: failures reset, audit row, token and userData. */
-export async function signIn(ctx: CallContext, account: Account, action: string) {
+/**
+ * Opens the session of a verified user: the attempt given back (failures reset), audit row, token and
+ * userData. Refused with `ucc_block` when the account was blocked meanwhile.
+ */
+export async function signIn(ctx: CallContext, account: Account, action: string, attempt?: number) {
   const { deps } = ctx;
-  await deps.db.update(accounts).set({ failedLoginCount: 0 }).where(eq(accounts.njAcNo, account.njAcNo));
+  if (!(await settleSuccess(deps.db, account, attempt))) {
+    await ctx.audit({ action, outcome: 'blocked', actor: account.njAcNo, njAcNo: account.njAcNo });
+    throw blockedError({ attemptCount: deps.config.login.blockAtFailures, isCaptchaValidate: true });
+  }
   const { token } = await openSession(
     deps,
     { njAcNo: account.njAcNo, loginId: loginIdOf(account), accType: account.accType },

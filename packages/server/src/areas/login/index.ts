@@ -19,14 +19,22 @@ import { type CallContext, defineArea } from '../../http/calls.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
 import { forgetAccount, revokeSession } from '../../session/sessions.ts';
-import { accountByNumber, findAccount, maskEmail, maskMobile } from './accounts.ts';
-import { authenticate, failureCount, loginKey, refuseIfBlocked, signIn } from './authenticate.ts';
+import { accountByNumber, maskEmail } from './accounts.ts';
+import { findSubject, type LoginSubject, loginKey } from './attempts.ts';
+import { authenticate, failureCount, refuseIfBlocked, signIn } from './authenticate.ts';
 import { captchaCookie, issueCaptcha } from './captcha.ts';
 import { checkActivation, declareFatca, gateTexts, recordPanAadhaar, savePersonalisedId } from './gates.ts';
-import { checkOtp, deliverOtp, issueOtp, otpTexts } from './otp.ts';
+import { checkOtp, deliverOtp, issueOtp, type OtpHolder, otpTexts, wrongOtp } from './otp.ts';
 import { changePassword } from './password.ts';
 
-const invalidLoginId = 'Please enter valid Login ID.';
+/**
+ * Where an OTP went, as the public OTP calls show it: alike for every id, since anyone may ask for any
+ * id's OTP (the registered contacts' real masks would tell real ids apart, and part of the numbers).
+ */
+const hiddenContacts = { mobile: 'XXXXXXXXXX', email: 'XXXX@XXXX' } as const;
+
+/** The account an OTP is kept under, or a stand-in for an id that names none. */
+const otpHolderOf = (subject: LoginSubject): OtpHolder => subject.account ?? { njAcNo: `?${subject.key}` };
 
 async function limitPerLoginId(ctx: CallContext, kind: string, key: string): Promise<void> {
   await consumeRate(ctx.db, ctx.deps.clock, `${kind}:${key}`, ctx.deps.config.rateLimit.perLoginIdPerMinute);
@@ -57,7 +65,7 @@ export default defineArea({
       getCaptcha,
       async (request, ctx) => {
         const loginWith = request.loginWith ?? (/^\d+$/.test(request.loginId) ? 'ACNO' : 'LOGINID');
-        const count = await failureCount(ctx.db, request.loginId, loginWith);
+        const count = await failureCount(ctx, await findSubject(ctx.db, request.loginId, loginWith));
         return {
           isSuccess: true,
           count,
@@ -67,41 +75,45 @@ export default defineArea({
       { rateLimit: 'login' },
     );
 
+    // An unknown id is answered as a real one (an OTP "sent", counted, never delivered), so the
+    // replies do not list who has an account.
     r.publicCall(
       loginSendOtp,
       async (request, ctx) => {
         await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
-        const account = await findAccount(ctx.db, request.loginId, request.loginWith);
-        if (!account)
-          throw new DomainError(invalidLoginId, { field: 'loginId', errCode: 'LOGIN_ID_INVALID' });
-        await refuseIfBlocked(ctx, account, 'login.otp.send');
-        const { id, code, regenerate } = await issueOtp(ctx.deps, account, 'login');
-        const minutes = Math.ceil(ctx.deps.config.otp.ttlSeconds / 60);
-        const body = `${code} is your E-Wealth login OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
-        await deliverOtp(ctx.deps, ctx.log, { id, account, purpose: 'login' }, [
-          { channel: 'sms', loginId: account.njAcNo, address: account.mobile, subject: 'Login OTP', body },
-          {
-            channel: 'email',
-            loginId: account.njAcNo,
-            address: account.email,
-            subject: 'E-Wealth login OTP',
-            body,
-          },
-        ]);
+        const subject = await findSubject(ctx.db, request.loginId, request.loginWith);
+        await refuseIfBlocked(ctx, subject, 'login.otp.send');
+        const { account } = subject;
+        const { id, code, regenerate } = await issueOtp(ctx.deps, otpHolderOf(subject), 'login');
+        if (account) {
+          const minutes = Math.ceil(ctx.deps.config.otp.ttlSeconds / 60);
+          const body = `${code} is your E-Wealth login OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+          await deliverOtp(ctx.deps, ctx.log, { id, account, purpose: 'login' }, [
+            { channel: 'sms', loginId: account.njAcNo, address: account.mobile, subject: 'Login OTP', body },
+            {
+              channel: 'email',
+              loginId: account.njAcNo,
+              address: account.email,
+              subject: 'E-Wealth login OTP',
+              body,
+            },
+          ]);
+        }
         await ctx.audit({
           action: 'login.otp.send',
-          outcome: 'info',
+          outcome: account ? 'info' : 'failure',
           actor: request.loginId,
-          njAcNo: account.njAcNo,
+          njAcNo: account?.njAcNo,
+          ...(account ? {} : { detail: { reason: 'unknown id' } }),
         });
         return {
           isSuccess: true,
           message: otpTexts.sent,
           data: {
-            emailId: maskEmail(account.email),
-            mobile: maskMobile(account.mobile),
+            emailId: hiddenContacts.email,
+            mobile: hiddenContacts.mobile,
             otpSeconds: ctx.deps.config.otp.ttlSeconds,
-            njAcNo: account.njAcNo,
+            njAcNo: request.loginId.trim(),
             otp_regenrate: regenerate,
             message: otpTexts.sent,
           },
@@ -114,19 +126,20 @@ export default defineArea({
       loginOtpValidate,
       async (request, ctx) => {
         await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
-        const account = await findAccount(ctx.db, request.loginId, request.loginWith);
-        if (!account)
-          throw new DomainError(invalidLoginId, { field: 'loginId', errCode: 'LOGIN_ID_INVALID' });
-        await refuseIfBlocked(ctx, account, 'login.otp');
+        const subject = await findSubject(ctx.db, request.loginId, request.loginWith);
+        await refuseIfBlocked(ctx, subject, 'login.otp');
+        const { account } = subject;
         let wrongCount: number;
         try {
-          ({ wrongCount } = await checkOtp(ctx.deps, account, 'login', request.otp));
+          ({ wrongCount } = await checkOtp(ctx.deps, otpHolderOf(subject), 'login', request.otp));
+          // A stand-in's code was never sent to anyone; a lucky guess of it is still a wrong OTP.
+          if (!account) throw await wrongOtp(ctx.deps, otpHolderOf(subject), 'login', wrongCount);
         } catch (error) {
           await ctx.audit({
             action: 'login.otp',
             outcome: 'failure',
             actor: request.loginId,
-            njAcNo: account.njAcNo,
+            njAcNo: account?.njAcNo,
           });
           throw error;
         }

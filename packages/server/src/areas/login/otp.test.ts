@@ -22,12 +22,13 @@ async function latestOtp(loginId: string): Promise<string> {
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('OTP login', () => {
-  it('sends a 6-digit OTP with masked e-mail and mobile, and signs in once with it', async () => {
+  it('sends a 6-digit OTP, shows contacts fully masked, and signs in once with it', async () => {
     const sent = await send('50000001');
     expect(is(sent.json, loginSendOtp.reply)).toBe(true);
     expect(sent.json.data).toMatchObject({
-      emailId: 'ra****@example.in',
-      mobile: 'XXXXXX3210',
+      // Anyone may ask for any id's OTP: the masks are alike for every id (see enumeration.test.ts).
+      emailId: 'XXXX@XXXX',
+      mobile: 'XXXXXXXXXX',
       otpSeconds: 180,
       njAcNo: '50000001',
       otp_regenrate: 'Y',

@@ -9,6 +9,12 @@ import { otps } from './schema.ts';
 
 export type OtpPurpose = 'login' | 'email';
 
+/**
+ * Whom an OTP is for: an account, or — for a login id that names none — a stand-in keyed by that id
+ * (`?ACNO:59999999`, never an account number), counted and checked alike but never delivered.
+ */
+export type OtpHolder = Pick<Account, 'njAcNo'>;
+
 export const otpTexts = {
   sent: 'OTP has been sent to the mobile number.',
   sentEmail: 'OTP has been sent to your registered e-mail address.',
@@ -20,13 +26,13 @@ export const otpTexts = {
   notSent: 'We could not send the OTP just now. Please try again in a few minutes.',
 } as const;
 
-const digestOf = (deps: AppDeps, account: Account, purpose: OtpPurpose, code: string) =>
+const digestOf = (deps: AppDeps, account: OtpHolder, purpose: OtpPurpose, code: string) =>
   deps.tokens.digest('otp', `${account.njAcNo}:${purpose}:${code}`);
 
 /** Sends used in the current window, including live and dead ones. */
 async function sendsInWindow(
   deps: AppDeps,
-  account: Account,
+  account: OtpHolder,
   purpose: OtpPurpose,
   now: Date,
 ): Promise<number> {
@@ -41,7 +47,7 @@ async function sendsInWindow(
 /** 'Y' while another OTP may be sent in this window. */
 export async function canRegenerate(
   deps: AppDeps,
-  account: Account,
+  account: OtpHolder,
   purpose: OtpPurpose,
 ): Promise<'Y' | 'N'> {
   return (await sendsInWindow(deps, account, purpose, deps.clock.now())) < deps.config.otp.maxSends
@@ -55,7 +61,7 @@ export async function canRegenerate(
  */
 export async function issueOtp(
   deps: AppDeps,
-  account: Account,
+  account: OtpHolder,
   purpose: OtpPurpose,
 ): Promise<{ id: number; code: string; regenerate: 'Y' | 'N' }> {
   const now = deps.clock.now();
@@ -89,7 +95,7 @@ export async function issueOtp(
 export async function deliverOtp(
   deps: AppDeps,
   log: FastifyBaseLogger,
-  issued: { id: number; account: Account; purpose: OtpPurpose },
+  issued: { id: number; account: OtpHolder; purpose: OtpPurpose },
   messages: OutgoingMessage[],
 ): Promise<void> {
   const results = await Promise.allSettled(messages.map((message) => deps.messages.send(message)));
@@ -123,13 +129,30 @@ export async function deliverOtp(
   throw new DomainError(otpTexts.notSent, { errCode: 'OTP_NOT_SENT' });
 }
 
+async function otpError(
+  deps: AppDeps,
+  account: OtpHolder,
+  purpose: OtpPurpose,
+  message: string,
+  wrongCount: number,
+): Promise<DomainError> {
+  return new DomainError(message, {
+    errCode: 'OTP_INVALID',
+    extra: { otp_wrongcount: wrongCount, otp_regenrate: await canRegenerate(deps, account, purpose) },
+  });
+}
+
+/** The refusal of a wrong OTP, for a holder whose right code must not sign anyone in. */
+export const wrongOtp = (deps: AppDeps, account: OtpHolder, purpose: OtpPurpose, wrongCount: number) =>
+  otpError(deps, account, purpose, otpTexts.invalid, wrongCount);
+
 /**
  * Checks an entered OTP against the latest live one: right → used up (single use); wrong → counted,
  * dead at `maxWrong`; expired or none → refused. Failures throw with `otp_wrongcount` and `otp_regenrate`.
  */
 export async function checkOtp(
   deps: AppDeps,
-  account: Account,
+  account: OtpHolder,
   purpose: OtpPurpose,
   entered: string,
 ): Promise<{ wrongCount: number }> {
@@ -141,11 +164,7 @@ export async function checkOtp(
     .where(and(eq(otps.njAcNo, account.njAcNo), eq(otps.purpose, purpose), isNull(otps.consumedAt)))
     .orderBy(desc(otps.id))
     .limit(1);
-  const fail = async (message: string, wrongCount: number) =>
-    new DomainError(message, {
-      errCode: 'OTP_INVALID',
-      extra: { otp_wrongcount: wrongCount, otp_regenrate: await canRegenerate(deps, account, purpose) },
-    });
+  const fail = (message: string, wrongCount: number) => otpError(deps, account, purpose, message, wrongCount);
   if (!live || live.expiresAt <= now) throw await fail(otpTexts.expired, live?.wrongCount ?? 0);
 
   const expected = Buffer.from(live.codeHash);

@@ -75,6 +75,16 @@ describe('searchBoxWFMModuleList', () => {
         fc.string({ maxLength: 100, unit: 'binary' }),
         fc.constantFrom('Y', 'N'),
         async (keyword, need) => {
+          // A NUL character no text column can hold is refused for every call (http/calls.ts).
+          if (keyword.includes('\0')) {
+            const res = await t.post(
+              searchBoxWFMModuleList.path,
+              { ...base, needSearchBoxData: need, keyword },
+              t.token,
+            );
+            expect(res).toMatchObject({ status: 400, json: { field: 'keyword' } });
+            return;
+          }
           const results = await search({ ...base, needSearchBoxData: need, keyword });
           expect(Array.isArray(results)).toBe(true);
         },
