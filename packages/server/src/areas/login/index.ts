@@ -16,7 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/core.ts';
 import { type CallContext, defineArea } from '../../http/calls.ts';
-import { DomainError, requireOwnAccount } from '../../http/errors.ts';
+import { requireOwnAccount } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
 import { forgetAccount, revokeSession } from '../../session/sessions.ts';
 import { accountByNumber, maskEmail } from './accounts.ts';
