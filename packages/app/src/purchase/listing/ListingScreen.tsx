@@ -137,7 +137,7 @@ export const ListingScreen = observer(function ListingScreen({
               : `${listing.totalCount} schemes`}
         </p>
 
-        <div className="table-scroll">
+        <div className="table-scroll" aria-busy={listing.status === 'loading' || listing.status === 'idle'}>
           <table className="scheme-table" aria-describedby="listing-heading">
             <thead>
               <tr>
