@@ -13,6 +13,7 @@ export * from './partner.ts';
 export * from './portal.ts';
 export * from './profile.ts';
 export * from './purchase.ts';
+export * from './reply.ts';
 export * from './rules.ts';
 export * from './search.ts';
 export * from './support.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMultipleAbove, isYes, multipleAboveText, replyText } from './rules.ts';
+import { isYes, replyText } from './reply.ts';
+import { isMultipleAbove, multipleAboveText } from './rules.ts';
 
 describe('amount multiples, counted from the minimum', () => {
   it.each([

@@ -1,6 +1,6 @@
 /**
- * Rules both the server and the app apply, written once. The server is the authority; the app uses
- * the same functions for fast feedback, so the two never disagree.
+ * Amount rules both the server and the app apply, written once. The server is the authority; the app
+ * uses the same functions for fast feedback, so the two never disagree.
  */
 
 /** Whole paise of a rupee amount with at most two decimals (a number or a decimal string), or undefined. */
@@ -40,17 +40,4 @@ export function multipleAboveText(step: number | string, minimum: number | strin
   return unit === 0n || floor % unit === 0n
     ? `Amount must be in multiples of Rs ${rupeesText(step)}.`
     : `Amount must be Rs ${rupeesText(minimum)} plus a multiple of Rs ${rupeesText(step)}.`;
-}
-
-/** The text a failed reply gives the user: its displayMessage, else its message, else `fallback`. */
-export function replyText(
-  reply: { displayMessage?: string | null; message?: string | null } | null | undefined,
-  fallback: string,
-): string {
-  return reply?.displayMessage || reply?.message || fallback;
-}
-
-/** The spec's yes/no flags ('Y' / 'N', sometimes lower case): true only for yes. */
-export function isYes(flag: string | null | undefined): boolean {
-  return flag === 'Y' || flag === 'y';
 }

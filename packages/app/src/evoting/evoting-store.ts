@@ -10,7 +10,7 @@ import {
   getEVotingNsdlErrorDtl,
   getEVotingRequest,
 } from '@ewa/api/evoting';
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 

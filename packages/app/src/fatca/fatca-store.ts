@@ -13,7 +13,7 @@ import {
   taxRowHasValue,
 } from '@ewa/api/fatca';
 import type { FieldError } from '@ewa/api/fields';
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
 

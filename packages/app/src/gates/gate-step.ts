@@ -1,4 +1,4 @@
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';

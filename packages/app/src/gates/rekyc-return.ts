@@ -1,4 +1,4 @@
-import { isYes } from '@ewa/api/rules';
+import { isYes } from '@ewa/api/reply';
 import type { Destination } from '../stores/navigation.ts';
 import type { RootStore } from '../stores/root.ts';
 

@@ -1,4 +1,4 @@
-import { isYes } from '@ewa/api/rules';
+import { isYes } from '@ewa/api/reply';
 /** What the header's login-redirect rule looks at (spec 001 §2). */
 export interface LoginRedirectInput {
   loggedIn: boolean;

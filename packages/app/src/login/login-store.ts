@@ -1,5 +1,5 @@
 import type { UserData } from '@ewa/api/login';
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable, observableRef } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';

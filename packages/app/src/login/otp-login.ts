@@ -1,4 +1,4 @@
-import { isYes, replyText } from '@ewa/api/rules';
+import { isYes, replyText } from '@ewa/api/reply';
 import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { flow, makeAutoObservable } from 'mobx';
 import { failureText, GENERIC_FAILURE } from '../stores/api.ts';

@@ -1,4 +1,4 @@
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { NO_RESULT_TEXT, type SearchResult, searchBoxWFMModuleList } from '@ewa/api/search';
 import type { SearchResult as BoxResult } from '@ewa/ui/components/search-box';
 import { type ApiPort, GENERIC_FAILURE, ShownError } from '../stores/api.ts';

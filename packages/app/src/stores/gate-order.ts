@@ -1,6 +1,6 @@
 import type { DataOf } from '@ewa/api/core';
 import type { checkEwealthAccountActivation } from '@ewa/api/login';
-import { isYes } from '@ewa/api/rules';
+import { isYes } from '@ewa/api/reply';
 import { paths } from './paths.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { isYes } from '@ewa/api/rules';
+import { isYes } from '@ewa/api/reply';
 import { makeAutoObservable } from 'mobx';
 import {
   type ActivationFlags,

@@ -10,7 +10,7 @@ import {
   visibleMenuTree,
 } from '@ewa/api/menu';
 import { primaryMenuFromXml } from '@ewa/api/menuXml';
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from './api.ts';
 import { awaited } from './flow.ts';

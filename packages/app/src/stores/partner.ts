@@ -5,7 +5,7 @@ import {
   type PartnerProfile,
   profileImageUrl,
 } from '@ewa/api/partner';
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from './api.ts';
 import { awaited } from './flow.ts';

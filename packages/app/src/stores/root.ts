@@ -1,5 +1,5 @@
 import type { UserData } from '@ewa/api/login';
-import { isYes, replyText } from '@ewa/api/rules';
+import { isYes, replyText } from '@ewa/api/reply';
 import { action, configure, makeAutoObservable, makeObservable, observableRef } from 'mobx';
 import type { AccountService } from './account-service.ts';
 import { type ApiPort, GENERIC_FAILURE, lazyApi, ShownError } from './api.ts';

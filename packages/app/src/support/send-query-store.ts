@@ -1,6 +1,6 @@
 import { ApiError } from '@ewa/api/client';
 import type { FieldError } from '@ewa/api/fields';
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { type SupportQuery, sendSupportQuery, supportQueryErrors } from '@ewa/api/support';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';

@@ -1,4 +1,4 @@
-import { isYes } from '@ewa/api/rules';
+import { isYes } from '@ewa/api/reply';
 import type { CartItem } from '@ewa/ui/components/cart';
 import type { CartLine } from './cart-store.ts';
 

@@ -7,7 +7,7 @@ import {
   PURCHASE_TEXTS,
   SEGMENT,
 } from '@ewa/api/purchase';
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../../stores/api.ts';
 import { awaited } from '../../stores/flow.ts';

@@ -1,7 +1,7 @@
 import { getPaymentModeWiseBankForUcc } from '@ewa/api/common';
 import type { DataOf } from '@ewa/api/core';
 import { checkPayRefNo, PAY_MODE, type PayMode, SEGMENT, validateVPA } from '@ewa/api/purchase';
-import { isYes, replyText } from '@ewa/api/rules';
+import { isYes, replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../../stores/api.ts';
 import { awaited } from '../../stores/flow.ts';

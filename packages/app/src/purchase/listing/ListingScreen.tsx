@@ -1,5 +1,5 @@
 import { SCHEME_TYPES } from '@ewa/api/purchase';
-import { isYes } from '@ewa/api/rules';
+import { isYes } from '@ewa/api/reply';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 import type { DataOf } from '@ewa/api/core';
 import { getSchemeList, getSchemeListFilters, type SchemeType } from '@ewa/api/purchase';
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../../stores/api.ts';
 import { awaited } from '../../stores/flow.ts';

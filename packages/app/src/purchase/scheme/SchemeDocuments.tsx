@@ -1,4 +1,4 @@
-import { isYes } from '@ewa/api/rules';
+import { isYes } from '@ewa/api/reply';
 import type { PurchaseDetail } from './scheme-store.ts';
 
 /** The scheme's offer documents and key information memoranda, each in its language. */

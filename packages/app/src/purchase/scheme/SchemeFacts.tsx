@@ -1,4 +1,4 @@
-import { isYes } from '@ewa/api/rules';
+import { isYes } from '@ewa/api/reply';
 import { EwaRiskometer } from '@ewa/ui/react/riskometer';
 import { observer } from 'mobx-react-lite';
 import type { EntryStore } from './entry-store.ts';

@@ -1,7 +1,8 @@
 import { getInstallmentDate } from '@ewa/api/common';
 import type { DataOf } from '@ewa/api/core';
 import { getBrokerageForDirPlan } from '@ewa/api/purchase';
-import { isMultipleAbove, isYes, multipleAboveText } from '@ewa/api/rules';
+import { isYes } from '@ewa/api/reply';
+import { isMultipleAbove, multipleAboveText } from '@ewa/api/rules';
 import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../../stores/api.ts';
 import { awaited } from '../../stores/flow.ts';

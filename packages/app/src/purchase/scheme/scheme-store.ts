@@ -6,7 +6,7 @@ import {
   type SchemeOption,
   validatePurchase,
 } from '@ewa/api/purchase';
-import { isYes, replyText } from '@ewa/api/rules';
+import { isYes, replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../../stores/api.ts';
 import { awaited } from '../../stores/flow.ts';
