@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from '../header/SiteHeader.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { usePageArrival } from './usePageArrival.ts';
 
 const Footer = lazy(() => import('../footer/Footer.tsx'));
 
 /** The portal's frame: header, the screen, footer. `isPublicPage` tells the header who may be here. */
 export default function PortalLayout({ isPublicPage }: { isPublicPage: (pathname: string) => boolean }) {
+  const main = useRef<HTMLElement>(null);
+  usePageArrival(main);
   return (
     <div className="page page--portal">
       {/* In a landmark: the header's own links sit in its shadow root, so checkers cannot tell this link comes first. */}
@@ -16,7 +19,7 @@ export default function PortalLayout({ isPublicPage }: { isPublicPage: (pathname
         </a>
       </nav>
       <SiteHeader isPublicPage={isPublicPage} />
-      <main id="main" className="portal-main" tabIndex={-1}>
+      <main id="main" className="portal-main" tabIndex={-1} ref={main}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
