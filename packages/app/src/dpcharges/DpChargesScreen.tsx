@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { REACTIVATION_TEXT } from '../gates/DeactivatedUcc.tsx';
 import { UpiWaitPanel } from '../purchase/payment/UpiWaitPanel.tsx';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { DpChargesStore } from './dpcharges-store.ts';
 import '../purchase/purchase.css';
@@ -27,6 +28,7 @@ const fieldValue = (e: Event) => (e.target as HTMLInputElement).value;
 /** DP charges by UPI (spec 001 §2, §4): `/dpcharges`, optionally with a webview `token` (kept by main.tsx). */
 export default observer(function DpChargesScreen() {
   const root = useStores();
+  const go = useGo();
   const [store] = useState(() => new DpChargesStore(root.api, () => root.session.fields.accType));
   useDocumentTitle('DP Charges');
 
@@ -102,7 +104,7 @@ export default observer(function DpChargesScreen() {
           )}
           <div className="actions">
             {wait.outcome === 'success' ? (
-              <EwaButton onClick={() => window.location.assign('/ewa/login')}>Continue</EwaButton>
+              <EwaButton onClick={() => void root.logout().then(go)}>Login again</EwaButton>
             ) : (
               <EwaButton onClick={() => store.tryAgain()}>Try again</EwaButton>
             )}
