@@ -147,6 +147,36 @@ describe('DP charges by UPI', () => {
     expect(await flagOf('50000005')).toBe('optional');
   });
 
+  it('two collection requests at once for the same bills: one is sent, the other refused', async () => {
+    const bills = dataOf(await call5(dpChargesCalls.getOutstandingBills, {}));
+    const check = dataOf(
+      await call5(dpChargesCalls.vpaAuthentication, {
+        ucc: '50000005',
+        payerVpa: 'meera@ewapay',
+        accessFrom: 'PDESK',
+      }),
+    );
+    const body = {
+      vpaReqId: check.vpaReqId,
+      payerVpa: 'meera@ewapay',
+      amount: bills.totalOutstanding,
+      expMinute: 5 as const,
+      billDetails: bills.bills.map((b) => ({ billNo: b.billNo })),
+      accessFrom: 'PDESK' as const,
+    };
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => call5(dpChargesCalls.collectionRequestGenerate, body)),
+    );
+    const sent = answers.filter((a) => a.json.isSuccess);
+    expect(sent).toHaveLength(1);
+    expect(answers.filter((a) => !a.json.isSuccess).map((a) => a.json.message)).toEqual([
+      'A payment of these charges is already waiting for your approval.',
+      'A payment of these charges is already waiting for your approval.',
+    ]);
+    const pending = (await dpPayments()).filter((p) => p.njAcNo === '50000005' && p.payStatus === 'PENDING');
+    expect(pending).toHaveLength(1);
+  });
+
   it('success@ewapay pays every bill exactly once and re-activates the account, whatever repeats', async () => {
     const { sent, final } = await pay(call4, '50000004', 'success@ewapay');
     expect(sent.collectionApiStatus).toBe('SUCCESS');
