@@ -2,6 +2,7 @@ export * from './client.ts';
 export * from './client-documents.ts';
 export * from './common.ts';
 export * from './core.ts';
+export * from './dpcharges.ts';
 export * from './evoting.ts';
 export * from './fatca.ts';
 export * from './fields.ts';

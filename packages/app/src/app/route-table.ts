@@ -32,6 +32,7 @@ const gate = {
 /** Screens of the FATCA, e-voting and support areas, and the mobile webview's closing page. */
 const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/fatca': () => import('../fatca/FatcaScreen.tsx'),
+  '/dpcharges': () => import('../dpcharges/DpChargesScreen.tsx'),
   '/webview': () => import('../webview/WebviewClose.tsx'),
   '/evoting': () => import('../evoting/EVotingScreen.tsx'),
   '/help-and-support': () => import('../support/HelpAndSupport.tsx'),

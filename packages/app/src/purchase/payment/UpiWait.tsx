@@ -1,7 +1,6 @@
-import { PAY_MODE, PURCHASE_TEXTS } from '@ewa/api/purchase';
+import { PURCHASE_TEXTS } from '@ewa/api/purchase';
 import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaButton } from '@ewa/ui/react/button';
-import { EwaCountdown } from '@ewa/ui/react/countdown';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { shelfStores } from '../purchase-stores.ts';
 import { readLastOrder } from './last-order.ts';
 import { OrderList } from './OrderList.tsx';
+import { UpiWaitPanel } from './UpiWaitPanel.tsx';
 import { UpiWaitStore } from './upi-wait-store.ts';
 import '../purchase.css';
 
@@ -38,7 +38,6 @@ export default observer(function UpiWait() {
   }, [wait]);
 
   const payment = wait.payment;
-  const qr = payment?.payMode === PAY_MODE.UPI_QR;
 
   return (
     <section className="card upi-wait" aria-labelledby="upi-heading">
@@ -56,59 +55,7 @@ export default observer(function UpiWait() {
       )}
 
       {payment && wait.outcome === 'pending' && (
-        <>
-          <p className="message message--error upi-warning">
-            Please do not refresh this page or press the back button until the payment is complete.
-          </p>
-          {qr ? (
-            <div className="upi-qr">
-              {payment.qrImageUrl && (
-                <img src={payment.qrImageUrl} width={240} height={240} alt="UPI QR code for this payment" />
-              )}
-              <ol className="upi-steps">
-                <li>Open any UPI app on your phone.</li>
-                <li>Scan this QR code and check the amount.</li>
-                <li>Enter your UPI PIN to pay.</li>
-              </ol>
-              {payment.upiIntentUrl && (
-                <p className="scheme-meta">
-                  Or pay with the link: <code className="upi-link">{payment.upiIntentUrl}</code>
-                </p>
-              )}
-            </div>
-          ) : (
-            <ol className="upi-steps">
-              <li>Open the UPI app of {payment.payerVirtualAddress}.</li>
-              <li>Find the payment request from E-Wealth and check the amount.</li>
-              <li>Approve it with your UPI PIN.</li>
-            </ol>
-          )}
-          <p className="upi-blink" aria-hidden="true">
-            {qr ? 'Waiting for your payment…' : 'Approve the payment request in your UPI app'}
-          </p>
-          <div className="upi-timer">
-            <span>Time left to pay:</span>
-            <EwaCountdown
-              key={wait.endsAt}
-              until={wait.endsAt}
-              label="Time left to pay"
-              onEwaCountdownExpired={() => void wait.expire()}
-            />
-          </div>
-          {wait.notice && (
-            <p className="message message--info" role="status">
-              {wait.notice}
-            </p>
-          )}
-          <div className="actions">
-            <EwaButton loading={wait.inquiring} onClick={() => void wait.inquire()}>
-              Authorization Completed
-            </EwaButton>
-            <EwaButton variant="secondary" onClick={() => navigate('/transact/mutual-funds')}>
-              Close
-            </EwaButton>
-          </div>
-        </>
+        <UpiWaitPanel wait={wait} onClose={() => navigate('/transact/mutual-funds')} />
       )}
 
       {wait.outcome !== 'pending' && (

@@ -16,6 +16,30 @@ export type UpiWaitData = DataOf<typeof getUpiCallBackResDetail>;
 
 export type UpiOutcome = 'pending' | 'success' | 'failure' | 'technical';
 
+type Reply<D> = { isSuccess: boolean; data?: D | null; message?: string; displayMessage?: string };
+
+/**
+ * Where the wait page asks about a payment: purchases ask `purchase/...`; another area paying through
+ * the same UPI engine (DP charges) answers the same shapes from its own calls.
+ */
+export interface UpiWaitSource {
+  check(trxnId: string): Promise<Reply<UpiWaitData>>;
+  inquire(trxnId: string, upiRefTrxnId: string): Promise<Reply<UpiWaitData & { inquiryStatus: string }>>;
+}
+
+/** The purchase calls: purchase/getUpiCallBackResDetail and purchase/callTranStatusInqUPIService. */
+export function purchaseWaitSource(api: ApiPort): UpiWaitSource {
+  return {
+    check: (trxnid) => api.call(getUpiCallBackResDetail, { trxnid }),
+    inquire: (trxnid, upiRef) =>
+      api.call(callTranStatusInqUPIService, {
+        trxnid,
+        ...(upiRef ? { UPIRefTrxnID: upiRef } : {}),
+        segment: SEGMENT,
+      }),
+  };
+}
+
 /** PAY_STATUS of the callback result (spec 001 §4): SUCCESS; FAILED/EXPIRED/REJECTED/SPAM; ERROR. */
 export function outcomeOfPayStatus(status: PayStatus | string): UpiOutcome {
   switch (status) {
@@ -67,22 +91,23 @@ export class UpiWaitStore {
   private disposed = false;
 
   constructor(
-    private readonly api: ApiPort,
+    api: ApiPort,
     readonly trxnId: string,
     private readonly onFinal: (outcome: UpiOutcome) => void = () => {},
     private readonly now: () => number = () => Date.now(),
     readonly intervalMs = UPI_CALLBACK_CHECK_MS,
+    private readonly source: UpiWaitSource = purchaseWaitSource(api),
   ) {
-    makeAutoObservable<UpiWaitStore, 'api' | 'timer' | 'disposed' | 'onFinal' | 'now'>(
+    makeAutoObservable<UpiWaitStore, 'timer' | 'disposed' | 'onFinal' | 'now' | 'source'>(
       this,
       {
-        api: false,
         timer: false,
         disposed: false,
         onFinal: false,
         now: false,
         trxnId: false,
         intervalMs: false,
+        source: false,
       },
       { autoBind: true },
     );
@@ -113,11 +138,11 @@ export class UpiWaitStore {
     }
   });
 
-  /** purchase/getUpiCallBackResDetail. */
+  /** The callback result (purchase/getUpiCallBackResDetail for purchases). */
   readonly check = flow(function* (this: UpiWaitStore) {
     if (this.disposed || this.outcome !== 'pending') return;
     try {
-      const reply = yield* awaited(this.api.call(getUpiCallBackResDetail, { trxnid: this.trxnId }));
+      const reply = yield* awaited(this.source.check(this.trxnId));
       if (this.disposed) return;
       if (!reply.isSuccess || !reply.data) {
         this.loadError = replyText(reply, GENERIC_FAILURE);
@@ -129,19 +154,13 @@ export class UpiWaitStore {
     }
   });
 
-  /** purchase/callTranStatusInqUPIService ('Authorization Completed' and the countdown's end). */
+  /** The status inquiry ('Authorization Completed' and the countdown's end). */
   readonly inquire = flow(function* (this: UpiWaitStore) {
     if (this.disposed || this.outcome !== 'pending' || this.inquiring) return;
     this.inquiring = true;
     this.notice = '';
     try {
-      const reply = yield* awaited(
-        this.api.call(callTranStatusInqUPIService, {
-          trxnid: this.trxnId,
-          ...(this.payment?.UPIRefTrxnID ? { UPIRefTrxnID: this.payment.UPIRefTrxnID } : {}),
-          segment: SEGMENT,
-        }),
-      );
+      const reply = yield* awaited(this.source.inquire(this.trxnId, this.payment?.UPIRefTrxnID ?? ''));
       if (this.disposed) return;
       if (!reply.isSuccess || !reply.data) {
         this.apply(this.payment, 'technical');

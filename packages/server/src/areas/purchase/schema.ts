@@ -9,6 +9,8 @@ export const payments = pgTable('payments', {
   trxnId: text('trxn_id').primaryKey(),
   njAcNo: text('nj_ac_no').notNull(),
   payMode: text('pay_mode').$type<PayMode>().notNull(),
+  /** What the money settles: a cart's purchase orders, or another area's bills (see `onSettled`). */
+  purpose: text('purpose').notNull().default('purchase'),
   amountPaise: paise('amount_paise').notNull(),
   payStatus: text('pay_status').$type<PayStatus>().notNull().default('PENDING'),
   bankAccountId: bigint('bank_account_id', { mode: 'number' }),

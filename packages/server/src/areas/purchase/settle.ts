@@ -17,6 +17,17 @@ export const FINAL_PSP_STATUS: Record<string, FinalPayStatus | undefined> = {
   EXPIRED: 'EXPIRED',
 };
 
+type Payment = typeof payments.$inferSelect;
+
+/** What another area does, inside the settling transaction, when one of its payments ends. */
+export type SettlementHook = (tx: Db, payment: Payment, settlement: Settlement, at: Date) => Promise<void>;
+const settlementHooks = new Map<string, SettlementHook>();
+
+/** Lets an area settle what a payment of `purpose` pays for (a purchase's orders are settled here). */
+export function onSettled(purpose: string, hook: SettlementHook): void {
+  settlementHooks.set(purpose, hook);
+}
+
 export interface Settlement {
   status: FinalPayStatus;
   upiRefTrxnId?: string;
@@ -58,6 +69,7 @@ export async function settlePayment(
       .where(and(eq(payments.trxnId, trxnId), eq(payments.payStatus, 'PENDING')))
       .returning();
     if (!payment) return { applied: false };
+    await settlementHooks.get(payment.purpose)?.(t, payment, settlement, at);
     const orders = await t
       .select({ orderNo: purchaseOrders.orderNo, status: purchaseOrders.status, cutOff: schemes.cutOffTime })
       .from(purchaseOrders)

@@ -68,7 +68,7 @@ function preparePaymentLookup(db: Db) {
     .prepare('ewa_payment_by_trxn_id');
 }
 
-async function ownPayment(db: Db, njAcNo: string, trxnId: string): Promise<Payment> {
+export async function ownPayment(db: Db, njAcNo: string, trxnId: string): Promise<Payment> {
   let lookup = paymentLookups.get(db);
   if (!lookup) {
     lookup = preparePaymentLookup(db);
@@ -179,7 +179,7 @@ export async function sendCollectRequest(
       merchantTrxnId: payment.trxnId,
       payerVpa: verification.vpa,
       amountPaise: payment.amountPaise,
-      note: 'E-Wealth mutual fund purchase',
+      note: payment.purpose === 'purchase' ? 'E-Wealth mutual fund purchase' : `E-Wealth ${payment.purpose}`,
       expiresAt,
     });
   } catch (error) {

@@ -1,0 +1,84 @@
+// DP charges by UPI (issue 13; spec 001 §2, §4, §5; spec 000 §2): 'Pay now' on the DP-charges gate
+// opens the bills, a verified UPI ID pays them in the sandbox, and the gate is gone at the next login;
+// a declined payment leaves the bills outstanding.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, expectPath, loginWithPassword, screenshots } from './portal-support.ts';
+
+const upiField = (page: Page) => page.getByRole('textbox', { name: 'UPI ID' });
+const payButton = (page: Page) => page.getByRole('button', { name: 'Pay via UPI' });
+
+test.describe('DP charges by UPI', () => {
+  test.setTimeout(120_000);
+
+  test('50000004 pays with success@ewapay, logs in again and sees no DP-charges gate', async ({ page }) => {
+    await loginWithPassword(page, '50000004');
+    await expectPath(page, '/deactivateducc');
+    // Deactivated: Pay now opens the payment in the same window.
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expectPath(page, '/dpcharges');
+    await expect(page.getByRole('heading', { name: 'Pay DP Charges' })).toBeVisible();
+    const table = page.locator('ewa-data-table');
+    for (const header of ['Sr No.', 'Transaction ID', 'Bill No.', 'Charges Type', 'Amount'])
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(page.locator('ewa-amount').first()).toContainText('743.40');
+    await expect(page.getByText(/Seven Hundred Forty.Three.*Only/i)).toBeVisible();
+    await expect(payButton(page)).toBeDisabled();
+
+    await upiField(page).fill('');
+    await upiField(page).press('Tab');
+    await expect(page.getByText('Please provide UPI ID')).toBeVisible();
+    await upiField(page).fill('not-a-upi-id');
+    await upiField(page).press('Tab');
+    await expect(page.getByText('Kindly enter valid UPI ID')).toBeVisible();
+    await upiField(page).fill('ravi@okbank');
+    await upiField(page).press('Tab');
+    await expect(page.getByText('Kindly enter valid UPI ID')).toBeVisible();
+    await expect(payButton(page)).toBeDisabled();
+
+    await upiField(page).fill('success@ewapay');
+    await upiField(page).press('Tab');
+    await expect(payButton(page)).toBeEnabled({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'dpcharges-bills');
+    await payButton(page).click();
+
+    await expect(page.getByRole('button', { name: 'Authorization Completed' })).toBeVisible();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await screenshots(page, 'dpcharges-wait');
+    await expect(page.getByText('Your DP charges have been paid. Your account is active again.')).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
+    await screenshots(page, 'dpcharges-paid');
+    await page.getByRole('button', { name: 'Login again' }).click();
+    await expectPath(page, '/login');
+
+    await loginWithPassword(page, '50000004');
+    await expectPath(page, '/');
+    await page.goto(`${page.url().replace(/\/ewa.*$/, '')}/ewa/deactivateducc`);
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  });
+
+  test('50000005 declines with failure@ewapay: the bills stay outstanding', async ({ page }) => {
+    await loginWithPassword(page, '50000005');
+    await expectPath(page, '/deactivateducc');
+    // Not deactivated: Pay now opens the payment in a new tab.
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/ewa\/dpcharges/);
+    await expect(tab.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
+    await upiField(tab).fill('failure@ewapay');
+    await upiField(tab).press('Tab');
+    await expect(payButton(tab)).toBeEnabled({ timeout: 15_000 });
+    await payButton(tab).click();
+    await expect(tab.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await screenshots(tab, 'dpcharges-declined');
+    await tab.getByRole('button', { name: 'Try again' }).click();
+    await expect(tab.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
+  });
+});

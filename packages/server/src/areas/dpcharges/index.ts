@@ -1,0 +1,38 @@
+import { dpChargesCalls } from '@ewa/api';
+import { defineArea } from '../../http/calls.ts';
+import { paymentsOf } from '../purchase/runtime.ts';
+import { authenticateVpa, generateCollection, inquire, outstandingBills, waitResult } from './domain.ts';
+
+const ok = <D>(data: D) => ({ isSuccess: true as const, data });
+export const DP_CHARGES_PAGE = '/ewa/dpcharges';
+
+/**
+ * DP charges by UPI (spec 001 §4, §7 DPChargesCollection): the bills, the payer address check, the
+ * collect request, the waiting screen's result and the status inquiry. Pays through `app.payments`;
+ * a successful payment pays the bills and re-activates the account (see `domain.ts`).
+ */
+export default defineArea({
+  name: 'dpcharges',
+  register(r) {
+    const { app, deps } = r;
+    const paying = (db: typeof deps.db) => ({ db, now: deps.clock.now(), ...paymentsOf(app) });
+
+    r.sessionCall(dpChargesCalls.getDpChargesUrl, async () => ok({ dpChargesUrl: DP_CHARGES_PAGE }));
+    r.sessionCall(dpChargesCalls.getWebUrl, async () => ok({ url: DP_CHARGES_PAGE }));
+    r.sessionCall(dpChargesCalls.getOutstandingBills, async (_req, ctx) =>
+      ok(await outstandingBills(ctx.db, ctx.session.njAcNo)),
+    );
+    r.sessionCall(dpChargesCalls.vpaAuthentication, async (req, ctx) =>
+      ok(await authenticateVpa(ctx.db, paymentsOf(app).providers, ctx.session.njAcNo, req)),
+    );
+    r.sessionCall(dpChargesCalls.collectionRequestGenerate, async (req, ctx) =>
+      ok(await generateCollection(paying(ctx.db), ctx.session.njAcNo, req, ctx)),
+    );
+    r.sessionCall(dpChargesCalls.dpGetUpiCallBackResDetail, async (req, ctx) =>
+      ok(await waitResult(ctx.db, ctx.session.njAcNo, req, deps.clock.now())),
+    );
+    r.sessionCall(dpChargesCalls.callTransactionStatusInquiryUPIService, async (req, ctx) =>
+      ok(await inquire(paying(ctx.db), ctx.session.njAcNo, req, ctx)),
+    );
+  },
+});
