@@ -1,4 +1,6 @@
 import type { changePassword as changePasswordCall, RequestOf } from '@ewa/api';
+import { passwordProblem } from '@ewa/api/password-policy';
+import { PASSWORD_TEXTS } from '@ewa/api/texts';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/core.ts';
 import type { SessionCallContext } from '../../http/calls.ts';
@@ -13,22 +15,8 @@ export const passwordTexts = {
   oldWrong: 'Old Password should be valid.',
   mismatch: 'New Password and Confirm Password should be same.',
   sameAsOld: 'New Password should be different from the Old Password.',
-  weak: 'Password should be 8 to 20 characters long with at least one uppercase letter, one lowercase letter, one number and one special character.',
   changed: 'Your password has been changed successfully.',
 } as const;
-
-/** 8–20 characters with upper, lower, digit and special character. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    password.length <= 20 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9\s]/.test(password) &&
-    !/\s/.test(password)
-  );
-}
 
 /** The account is blocked: its sessions end, and the app (on 401) goes back to the login page. */
 async function endSessions(ctx: SessionCallContext, njAcNo: string): Promise<DomainError> {
@@ -67,8 +55,11 @@ export async function changePassword(request: RequestOf<typeof changePasswordCal
     throw new DomainError(passwordTexts.mismatch, { field: 'confirmPassword', errCode: 'PASSWORD_MISMATCH' });
   if (request.newPassword === request.oldPassword)
     throw new DomainError(passwordTexts.sameAsOld, { field: 'newPassword', errCode: 'PASSWORD_REUSED' });
-  if (!isStrongPassword(request.newPassword))
-    throw new DomainError(passwordTexts.weak, { field: 'newPassword', errCode: 'PASSWORD_WEAK' });
+  // The policy (ASVS V6.2) applies when a password is set, never when one is checked at login.
+  const identifiers = [account.njAcNo, account.personalizedLoginId ?? '', ctx.session.loginId];
+  const problem = passwordProblem(request.newPassword, identifiers);
+  if (problem)
+    throw new DomainError(PASSWORD_TEXTS[problem], { field: 'newPassword', errCode: 'PASSWORD_WEAK' });
 
   const passwordHash = await hashPassword(request.newPassword);
   await ctx.db
