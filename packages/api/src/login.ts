@@ -122,6 +122,34 @@ export const loginSendOtp = defineCall(
   { auth: 'public' },
 );
 
+/**
+ * Forgot password, step 1: an OTP to the registered mobile and e-mail. Answered alike for every id
+ * (unknown ones included, contacts fully masked), and also for a blocked account, which this flow unblocks.
+ */
+export const forgotPasswordSendOtp = defineCall(
+  'login/forgotPasswordSendOtp',
+  object({ loginId: required(64), loginWith }),
+  loginSendOtp.reply,
+  { auth: 'public' },
+);
+
+/**
+ * Forgot password, step 2: the OTP and a new password (the password policy applies). Sets it, lifts a
+ * login block, counts failures back to 0 and ends every session of the account.
+ */
+export const forgotPasswordReset = defineCall(
+  'login/forgotPasswordReset',
+  object({
+    loginId: required(64),
+    loginWith,
+    otp: required(12),
+    newPassword: required(128),
+    confirmPassword: required(128),
+  }),
+  envelope(object({}), { otp_wrongcount: optional(number()), otp_regenrate: optional(ynFlag()) }),
+  { auth: 'public' },
+);
+
 /** OTP login. After 3 wrong entries (`otp_wrongcount`) the OTP is dead and a new one must be sent. */
 export const loginOtpValidate = defineCall(
   'login/loginotpValidate',

@@ -20,6 +20,21 @@ export const LOGIN_TEXTS = {
     'Thank you for your update. You will be notified through SMS once any/all Holder(s) PAN and Aadhaar linking is verified.',
 } as const;
 
+/**
+ * The password policy (ASVS V6.2): its limits and the reason shown under the field when a new password
+ * is refused. The rule itself is `passwordProblem` in `@ewa/api/password-policy` (it carries the
+ * dictionary, so it is imported on its own, never through the index).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TEXTS = {
+  hint: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters of any kind; spaces are allowed. A phrase of a few unrelated words is easy to remember and hard to guess.`,
+  tooShort: `Password should be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  tooLong: `Password should be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  containsId: 'Password should not contain your account number or login id.',
+  guessable: 'This password is too common or easy to guess. Try a longer phrase of a few unrelated words.',
+} as const;
+
 /** Menu and search texts (spec 001 §3). */
 export const UNDER_CONSTRUCTION_TEXT = 'Under Construction ';
 export const MISSING_HELP_TEXT = 'Kindly provide help content.';

@@ -42,3 +42,12 @@ describe('production settings', () => {
     expect(missingProductionSettings(env({}))).toEqual([]);
   });
 });
+
+describe('login block', () => {
+  it('ends after EWA_LOGIN_BLOCK_HOURS, 24 by default, at least 1', () => {
+    expect(loadConfig(env({})).login.blockHours).toBe(24);
+    expect(loadConfig(env({ EWA_LOGIN_BLOCK_HOURS: '2' })).login.blockHours).toBe(2);
+    expect(loadConfig(env({ EWA_LOGIN_BLOCK_HOURS: '0' })).login.blockHours).toBe(1);
+    expect(loadConfig(env({ EWA_LOGIN_BLOCK_HOURS: 'soon' })).login.blockHours).toBe(24);
+  });
+});

@@ -25,7 +25,8 @@ export interface ServerConfig {
   /** HMAC secret for session tokens; unset → generated once and kept in the database. */
   tokenSecret: string | undefined;
   session: { idleSeconds: number; absoluteSeconds: number };
-  login: { captchaFromFailures: number; blockAtFailures: number };
+  /** Captcha from 2 failures, blocked at 4 (spec 000 §9); the block ends after `EWA_LOGIN_BLOCK_HOURS`. */
+  login: { captchaFromFailures: number; blockAtFailures: number; blockHours: number };
   captcha: { ttlSeconds: number };
   otp: { ttlSeconds: number; maxWrong: number; maxSends: number; sendWindowSeconds: number };
   /**
@@ -83,7 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       idleSeconds: int(env.EWA_SESSION_IDLE_SECONDS, 15 * 60),
       absoluteSeconds: int(env.EWA_SESSION_ABSOLUTE_SECONDS, 8 * 60 * 60),
     },
-    login: { captchaFromFailures: 2, blockAtFailures: 4 },
+    login: {
+      captchaFromFailures: 2,
+      blockAtFailures: 4,
+      blockHours: Math.max(1, int(env.EWA_LOGIN_BLOCK_HOURS, 24)),
+    },
     captcha: { ttlSeconds: int(env.EWA_CAPTCHA_SECONDS, 180) },
     otp: {
       ttlSeconds: int(env.EWA_OTP_SECONDS, 180),

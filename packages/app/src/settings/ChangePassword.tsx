@@ -1,11 +1,13 @@
+import { PASSWORD_TEXTS } from '@ewa/api/texts';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStores } from '../stores/context.ts';
 import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
+import { ruleValidator } from '../ui/rule-validator.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { PasswordChangeStore } from './password-change.ts';
 
@@ -15,6 +17,7 @@ export default observer(function ChangePassword() {
   const go = useGo();
   const [form] = useState(() => new PasswordChangeStore(root));
   useDocumentTitle('Change Password');
+  useEffect(() => void form.loadPolicy(), [form]);
 
   const submit = submitWhenValid(() => void form.submit().then(go));
 
@@ -33,7 +36,8 @@ export default observer(function ChangePassword() {
           field="newPassword"
           label="New Password"
           autocomplete="new-password"
-          description="8 to 20 characters with an upper-case letter, a lower-case letter, a digit and a special character."
+          description={PASSWORD_TEXTS.hint}
+          problem={() => form.newPasswordProblem}
         />
         <PasswordEntry
           form={form}
@@ -69,12 +73,15 @@ const PasswordEntry = observer(function PasswordEntry({
   label,
   autocomplete,
   description = '',
+  problem,
 }: {
   form: PasswordChangeStore;
   field: 'oldPassword' | 'newPassword' | 'confirmPassword';
   label: string;
   autocomplete: 'current-password' | 'new-password';
   description?: string;
+  /** The rule's reason, shown under the field (the password policy for the new password). */
+  problem?: () => string;
 }) {
   return (
     <EwaTextField
@@ -85,6 +92,7 @@ const PasswordEntry = observer(function PasswordEntry({
       description={description}
       passwordToggle
       required
+      validators={problem ? [ruleValidator(problem)] : []}
       value={form[field]}
       onInput={(e) => form.set(field, fieldValue(e))}
     />

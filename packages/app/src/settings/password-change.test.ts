@@ -1,4 +1,4 @@
-import { LOGIN_TEXTS } from '@ewa/api/texts';
+import { LOGIN_TEXTS, PASSWORD_TEXTS } from '@ewa/api/texts';
 import { describe, expect, it } from 'vitest';
 import { makeRoot } from '../stores/test-support.ts';
 import { PasswordChangeStore } from './password-change.ts';
@@ -47,5 +47,38 @@ describe('password change', () => {
     form.set('confirmPassword', 'Fresh@5678');
     expect(await form.submit()).toEqual({ to: '/verifyemail' });
     expect(root.session.mustChangePassword).toBe(false);
+  });
+
+  it('shows the password policy under the field once loaded, and refuses without a call', async () => {
+    const { form, server } = forcedUser();
+    form.set('newPassword', 'Password@1');
+    expect(form.newPasswordProblem).toBe('');
+    await form.loadPolicy();
+    expect(form.newPasswordProblem).toBe(PASSWORD_TEXTS.guessable);
+    form.set('newPassword', 'my 50000008 rainy day phrase');
+    expect(form.newPasswordProblem).toBe(PASSWORD_TEXTS.containsId);
+    form.set('oldPassword', 'Demo@1234');
+    form.set('confirmPassword', 'my 50000008 rainy day phrase');
+    expect(await form.submit()).toBeNull();
+    expect(server.calls).toEqual([]);
+    form.set('newPassword', 'rain on the tin roof at dusk');
+    expect(form.newPasswordProblem).toBe('');
+  });
+
+  it("shows the server's refusal of the new password under the field until it is edited", async () => {
+    const { form, server } = forcedUser();
+    server.changePassword = async () => ({
+      isSuccess: false,
+      message: PASSWORD_TEXTS.guessable,
+      field: 'newPassword',
+    });
+    form.set('oldPassword', 'Demo@1234');
+    form.set('newPassword', 'quiet harbour lanterns');
+    form.set('confirmPassword', 'quiet harbour lanterns');
+    expect(await form.submit()).toBeNull();
+    expect(form.newPasswordProblem).toBe(PASSWORD_TEXTS.guessable);
+    expect(form.error).toBe('');
+    form.set('newPassword', 'quiet harbour lanterns drift');
+    expect(form.newPasswordProblem).toBe('');
   });
 });

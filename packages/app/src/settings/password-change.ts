@@ -1,3 +1,4 @@
+import type { passwordProblemText } from '@ewa/api/password-policy';
 import { replyText } from '@ewa/api/reply';
 import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { flow, makeAutoObservable } from 'mobx';
@@ -15,9 +16,28 @@ export class PasswordChangeStore {
   busy = false;
   error = '';
   success = '';
+  /** The password policy, loaded with its dictionary when the screen opens (kept off the login page). */
+  private policy: typeof passwordProblemText | null = null;
+  /** The server's reason for refusing the new password, until it is edited. */
+  private refusedNewPassword = '';
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<PasswordChangeStore, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  /** Loads the password policy (a dynamic import: the dictionary is large). Idempotent. */
+  readonly loadPolicy = flow(function* (this: PasswordChangeStore) {
+    if (this.policy) return;
+    const module: typeof import('@ewa/api/password-policy') = yield import('@ewa/api/password-policy');
+    this.policy = module.passwordProblemText;
+  });
+
+  /** Why the new password may not be set (shown under the field), or '' when it may or is still empty. */
+  get newPasswordProblem(): string {
+    if (this.newPassword === '') return '';
+    if (this.refusedNewPassword) return this.refusedNewPassword;
+    const { njacno, loginid } = this.root.session.fields;
+    return this.policy?.(this.newPassword, [njacno, loginid]) ?? '';
   }
 
   get forced(): boolean {
@@ -26,6 +46,7 @@ export class PasswordChangeStore {
 
   set(field: 'oldPassword' | 'newPassword' | 'confirmPassword', value: string): void {
     this[field] = value;
+    if (field === 'newPassword') this.refusedNewPassword = '';
   }
 
   /**
@@ -44,6 +65,7 @@ export class PasswordChangeStore {
       this.error = SAME_AS_OLD_TEXT;
       return null;
     }
+    if (this.newPasswordProblem) return null;
     this.busy = true;
     try {
       const reply = yield* awaited(
@@ -54,6 +76,10 @@ export class PasswordChangeStore {
         }),
       );
       if (!reply.isSuccess) {
+        if (reply.field === 'newPassword') {
+          this.refusedNewPassword = replyText(reply, GENERIC_FAILURE);
+          return null;
+        }
         this.error = replyText(reply, GENERIC_FAILURE);
         return null;
       }

@@ -1,5 +1,5 @@
 import type { LoginWith } from '@ewa/api';
-import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
 import { type Account, findAccount } from './accounts.ts';
@@ -18,6 +18,8 @@ import { unknownLoginFailures } from './schema.ts';
 export interface AttemptLimits {
   captchaFromFailures: number;
   blockAtFailures: number;
+  /** A block ends by itself this many hours after it was set (`EWA_LOGIN_BLOCK_HOURS`). */
+  blockHours: number;
 }
 
 /** Whom a login id names: an account, or nobody (then only `key` is known). */
@@ -35,6 +37,36 @@ export async function findSubject(db: Db, loginId: string, loginWith: LoginWith)
 }
 
 /**
+ * Ends a block set `blockHours` or more ago: the count starts again from 0. A block set meanwhile (at
+ * `now`) is never lifted, so parallel callers cannot undo a fresh one; lifting twice does nothing more.
+ */
+export async function liftExpiredBlock(db: Db, subject: LoginSubject, limits: AttemptLimits, now: Date) {
+  const cutoff = new Date(now.getTime() - limits.blockHours * 3600_000);
+  if (subject.account) {
+    await db
+      .update(accounts)
+      .set({ blockedAt: null, failedLoginCount: 0 })
+      .where(
+        and(
+          eq(accounts.njAcNo, subject.account.njAcNo),
+          isNotNull(accounts.blockedAt),
+          lte(accounts.blockedAt, cutoff),
+        ),
+      );
+    return;
+  }
+  await db
+    .delete(unknownLoginFailures)
+    .where(
+      and(
+        eq(unknownLoginFailures.loginKey, subject.key),
+        gte(unknownLoginFailures.count, limits.blockAtFailures),
+        lte(unknownLoginFailures.updatedAt, cutoff),
+      ),
+    );
+}
+
+/**
  * Attempts counted so far (including ones being checked right now) and whether the id is blocked:
  * an account with `blocked_at`, or any id whose count has reached the limit.
  */
@@ -42,7 +74,9 @@ export async function attemptsOf(
   db: Db,
   subject: LoginSubject,
   limits: AttemptLimits,
+  now: Date,
 ): Promise<{ count: number; blocked: boolean }> {
+  await liftExpiredBlock(db, subject, limits, now);
   let count: number;
   let blockedAt: Date | null = null;
   if (subject.account) {
@@ -74,6 +108,7 @@ export async function claimAttempt(
   captchaSolved: boolean,
   now: Date,
 ): Promise<number | undefined> {
+  await liftExpiredBlock(db, subject, limits, now);
   const allowed = (count: SQL) =>
     captchaSolved
       ? lt(count, limits.blockAtFailures)

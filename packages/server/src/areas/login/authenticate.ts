@@ -45,7 +45,7 @@ export async function refuseIfBlocked(
   action: string,
   options: { extra?: (count: number) => Record<string, unknown>; password?: string } = {},
 ): Promise<void> {
-  const { count, blocked } = await attemptsOf(ctx.db, subject, ctx.deps.config.login);
+  const { count, blocked } = await attemptsOf(ctx.db, subject, ctx.deps.config.login, ctx.deps.clock.now());
   if (!blocked) return;
   if (options.password !== undefined) await passwordHasher.verifyDummy(options.password);
   const njAcNo = subject.account?.njAcNo;
@@ -55,7 +55,7 @@ export async function refuseIfBlocked(
 
 /** Failed attempts so far for a login id, whether or not it names an account. */
 export async function failureCount(ctx: CallContext, subject: LoginSubject): Promise<number> {
-  return (await attemptsOf(ctx.db, subject, ctx.deps.config.login)).count;
+  return (await attemptsOf(ctx.db, subject, ctx.deps.config.login, ctx.deps.clock.now())).count;
 }
 
 /** Whether the request carries the right text of a live captcha (used up either way: single use). */
@@ -84,7 +84,7 @@ export async function authenticate(request: AuthRequest, ctx: CallContext): Prom
   const attempt = await claimAttempt(deps.db, subject, limits, await captchaSolved(ctx, request), now);
   if (attempt === undefined) {
     await refuseBlocked();
-    const { count } = await attemptsOf(deps.db, subject, limits);
+    const { count } = await attemptsOf(deps.db, subject, limits, now);
     const extra = { attemptCount: count, isCaptchaValidate: true };
     throw new DomainError(request.captchaCode?.trim() ? loginTexts.captchaInvalid : loginTexts.captchaEmpty, {
       field: 'captchaCode',

@@ -7,7 +7,7 @@ import { MessageNotSent, type OutgoingMessage } from '../../messaging/messages.t
 import type { Account } from './accounts.ts';
 import { otps } from './schema.ts';
 
-export type OtpPurpose = 'login' | 'email';
+export type OtpPurpose = 'login' | 'email' | 'reset';
 
 /**
  * Whom an OTP is for: an account, or — for a login id that names none — a stand-in keyed by that id

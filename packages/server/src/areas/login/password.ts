@@ -1,34 +1,27 @@
-import type { changePassword as changePasswordCall, RequestOf } from '@ewa/api';
+import type {
+  changePassword as changePasswordCall,
+  forgotPasswordReset as forgotPasswordResetCall,
+  RequestOf,
+} from '@ewa/api';
+import { type PasswordProblem, passwordProblem } from '@ewa/api/password-policy';
+import { PASSWORD_TEXTS } from '@ewa/api/texts';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/core.ts';
-import type { SessionCallContext } from '../../http/calls.ts';
+import type { CallContext, SessionCallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
 import { hashPassword, passwordHasher } from '../../session/passwords.ts';
 import { openSession, revokeAccountSessions } from '../../session/sessions.ts';
 import { accountByNumber, loginIdOf } from './accounts.ts';
-import { claimAttempt, settleFailure, settleSuccess } from './attempts.ts';
+import { claimAttempt, type LoginSubject, settleFailure, settleSuccess } from './attempts.ts';
 import { loginTexts } from './authenticate.ts';
+import { checkOtp, type OtpHolder, wrongOtp } from './otp.ts';
 
 export const passwordTexts = {
   oldWrong: 'Old Password should be valid.',
   mismatch: 'New Password and Confirm Password should be same.',
   sameAsOld: 'New Password should be different from the Old Password.',
-  weak: 'Password should be 8 to 20 characters long with at least one uppercase letter, one lowercase letter, one number and one special character.',
   changed: 'Your password has been changed successfully.',
 } as const;
-
-/** 8–20 characters with upper, lower, digit and special character. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    password.length <= 20 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9\s]/.test(password) &&
-    !/\s/.test(password)
-  );
-}
 
 /** The account is blocked: its sessions end, and the app (on 401) goes back to the login page. */
 async function endSessions(ctx: SessionCallContext, njAcNo: string): Promise<DomainError> {
@@ -67,8 +60,11 @@ export async function changePassword(request: RequestOf<typeof changePasswordCal
     throw new DomainError(passwordTexts.mismatch, { field: 'confirmPassword', errCode: 'PASSWORD_MISMATCH' });
   if (request.newPassword === request.oldPassword)
     throw new DomainError(passwordTexts.sameAsOld, { field: 'newPassword', errCode: 'PASSWORD_REUSED' });
-  if (!isStrongPassword(request.newPassword))
-    throw new DomainError(passwordTexts.weak, { field: 'newPassword', errCode: 'PASSWORD_WEAK' });
+  // The policy (ASVS V6.2) applies when a password is set, never when one is checked at login.
+  const identifiers = [account.njAcNo, account.personalizedLoginId ?? '', ctx.session.loginId];
+  const problem = passwordProblem(request.newPassword, identifiers);
+  if (problem)
+    throw new DomainError(PASSWORD_TEXTS[problem], { field: 'newPassword', errCode: 'PASSWORD_WEAK' });
 
   const passwordHash = await hashPassword(request.newPassword);
   await ctx.db
@@ -88,4 +84,62 @@ export async function changePassword(request: RequestOf<typeof changePasswordCal
     njAcNo: account.njAcNo,
   });
   return { isSuccess: true, message: passwordTexts.changed, token, data: {} };
+}
+
+export const resetTexts = {
+  reset: 'Your password has been reset. Please login with your new password.',
+} as const;
+
+/**
+ * Forgot password, step 2: the reset OTP, then the new password under the policy. Sets it, lifts the
+ * login block, counts failures back to 0 and ends every session. An unknown id is answered as a real
+ * one whose OTP was wrong. The policy is checked against the typed id before the OTP (so the answer
+ * tells nothing about the account) and against every id of the account after it.
+ */
+export async function resetPassword(
+  ctx: CallContext,
+  subject: LoginSubject,
+  request: RequestOf<typeof forgotPasswordResetCall>,
+  holder: OtpHolder,
+) {
+  const { account } = subject;
+  if (request.newPassword !== request.confirmPassword)
+    throw new DomainError(passwordTexts.mismatch, { field: 'confirmPassword', errCode: 'PASSWORD_MISMATCH' });
+  const refuse = (problem: PasswordProblem) =>
+    new DomainError(PASSWORD_TEXTS[problem], { field: 'newPassword', errCode: 'PASSWORD_WEAK' });
+  const typed = passwordProblem(request.newPassword, [request.loginId]);
+  if (typed) throw refuse(typed);
+  try {
+    const { wrongCount } = await checkOtp(ctx.deps, holder, 'reset', request.otp);
+    if (!account) throw await wrongOtp(ctx.deps, holder, 'reset', wrongCount);
+  } catch (error) {
+    await ctx.audit({
+      action: 'password.reset',
+      outcome: 'failure',
+      actor: request.loginId,
+      njAcNo: account?.njAcNo,
+    });
+    throw error;
+  }
+  const problem = passwordProblem(request.newPassword, [account.njAcNo, account.personalizedLoginId ?? '']);
+  if (problem) throw refuse(problem);
+  const now = ctx.deps.clock.now();
+  await ctx.db
+    .update(accounts)
+    .set({
+      passwordHash: await hashPassword(request.newPassword),
+      passwordChangedAt: now,
+      passwordExpired: false,
+      failedLoginCount: 0,
+      blockedAt: null,
+    })
+    .where(eq(accounts.njAcNo, account.njAcNo));
+  await revokeAccountSessions(ctx.deps, account.njAcNo);
+  await ctx.audit({
+    action: 'password.reset',
+    outcome: 'success',
+    actor: request.loginId,
+    njAcNo: account.njAcNo,
+  });
+  return { isSuccess: true, message: resetTexts.reset, data: {} };
 }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { authenticate, changePassword, checkEwealthAccountActivation, logout } from '@ewa/api';
+import { PASSWORD_TEXTS } from '@ewa/api/texts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema/core.ts';
@@ -62,6 +63,36 @@ describe('sessions', () => {
     expect((await activation(t, '50000005', fresh)).status).toBe(200);
     await expect(t.login('50000005')).rejects.toThrow();
     expect(await t.login('50000005', 'Fresh@2026')).toBeTruthy();
+  });
+
+  it('sets a new password under the policy: long passphrases yes, common ones and the account number no', async () => {
+    const token = await t.login('50000007');
+    for (const [newPassword, reason] of [
+      ['Password@1', PASSWORD_TEXTS.guessable],
+      ['qwerty123456', PASSWORD_TEXTS.guessable],
+      ['50000007Aa!', PASSWORD_TEXTS.containsId],
+      ['short', PASSWORD_TEXTS.tooShort],
+    ] as const) {
+      const refused = await t.call(
+        changePassword,
+        { oldPassword: 'Demo@1234', newPassword, confirmPassword: newPassword },
+        token,
+      );
+      expect(refused.json).toMatchObject({
+        isSuccess: false,
+        field: 'newPassword',
+        errCode: 'PASSWORD_WEAK',
+      });
+      expect(refused.json.message).toBe(reason);
+    }
+    const passphrase = 'rain on the tin roof at dusk';
+    const changed = await t.call(
+      changePassword,
+      { oldPassword: 'Demo@1234', newPassword: passphrase, confirmPassword: passphrase },
+      token,
+    );
+    expect(changed.json.isSuccess).toBe(true);
+    expect(await t.login('50000007', passphrase)).toBeTruthy();
   });
 
   it('forces the change for an expired password, and the flag clears after it', async () => {
