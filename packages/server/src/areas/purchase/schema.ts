@@ -67,6 +67,6 @@ export const upiCallbacks = pgTable('upi_callbacks', {
   dedupeKey: text('dedupe_key'),
   trxnId: text('trxn_id'),
   pspStatus: text('psp_status'),
-  /** APPLIED, LATE, STALE, DUPLICATE, FORGED, UNKNOWN, MISMATCH. */
+  /** APPLIED, LATE, STALE, DUPLICATE, FORGED, UNTIMELY, UNKNOWN, MISMATCH, MALFORMED. */
   outcome: text('outcome').notNull(),
 });
