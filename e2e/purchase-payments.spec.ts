@@ -12,22 +12,27 @@ import {
   purchaseJourneyTimeouts,
 } from './purchase-support.ts';
 
-async function confirmGateway(page: Page): Promise<void> {
+/** Before leaving for the bank or the QR code the cart says what happens next (not the authorizing text). */
+async function confirmGateway(page: Page, next: RegExp): Promise<void> {
   await confirmButton(page).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
-  await expect(
-    page.getByText(/^Selected transactions may not display again for the authorization/),
-  ).toBeVisible();
+  await expect(page.getByText(next)).toBeVisible();
+  await expect(page.getByText(/for the authorization/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Yes' }).click();
 }
+
+const TO_BANK =
+  /^You will now go to your bank to pay ₹[\d,]+\.\d{2}\. Your order is placed once the payment is received\. Continue\?/;
+const TO_QR =
+  /^You will now see a UPI QR code to pay ₹[\d,]+\.\d{2} from your UPI app\. Your order is placed once the payment is received\. Continue\?/;
 
 test.describe('payment modes', () => {
   purchaseJourneyTimeouts();
   test('UPI QR: the wait page shows the QR code; paying its link confirms the order', async ({ page }) => {
     await cartWithOneFund(page);
     await choosePayMode(page, 'UPI QR');
-    await confirmGateway(page);
+    await confirmGateway(page, TO_QR);
     await expect(page.getByRole('img', { name: 'UPI QR code for this payment' })).toBeVisible();
     // The waiting prompt pulses, unless the user asked for reduced motion.
     const pulse = () =>
@@ -51,7 +56,7 @@ test.describe('payment modes', () => {
   test('net banking: Pay returns a success receipt, then Insta Cash after 10 s', async ({ page }) => {
     await cartWithOneFund(page);
     await choosePayMode(page, 'Net Banking');
-    await confirmGateway(page);
+    await confirmGateway(page, TO_BANK);
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(/\/ewa\/transact\/instaPur-response\?Transaction=Success/);
     await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible();
@@ -63,7 +68,7 @@ test.describe('payment modes', () => {
   test('net banking: Cancel returns the failed-payment text', async ({ page }) => {
     await cartWithOneFund(page);
     await choosePayMode(page, 'Net Banking');
-    await confirmGateway(page);
+    await confirmGateway(page, TO_BANK);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/ewa\/transact\/instaPur-response\?Transaction=Failed/);
     await expect(page.getByText('Your transaction has been failed.')).toBeVisible();

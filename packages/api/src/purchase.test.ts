@@ -2,6 +2,7 @@ import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { commonCalls } from './common.ts';
 import { confirmPayload, PAY_MODE, purchaseCalls, rupeeAmount, upiId } from './purchase.ts';
+import { PURCHASE_TEXTS } from './texts.ts';
 
 describe('purchase and common contract', () => {
   it('spells every path of spec 001 §7 exactly', () => {
@@ -72,5 +73,17 @@ describe('purchase and common contract', () => {
     expect(is(payload, confirmPayload)).toBe(true);
     expect(is({ ...payload, surprise: 1 }, confirmPayload)).toBe(false);
     expect(is({ ...payload, paymentMode: '5' }, confirmPayload)).toBe(false);
+  });
+});
+
+describe('the cart asks before leaving for the bank or the QR code', () => {
+  it('says what happens next and the amount in Indian grouping, not the authorizing text', () => {
+    expect(PURCHASE_TEXTS.netBankingConfirm(125000.5)).toBe(
+      'You will now go to your bank to pay ₹1,25,000.50. Your order is placed once the payment is received. Continue?',
+    );
+    expect(PURCHASE_TEXTS.upiQrConfirm(1000)).toBe(
+      'You will now see a UPI QR code to pay ₹1,000.00 from your UPI app. Your order is placed once the payment is received. Continue?',
+    );
+    expect(Object.values(PURCHASE_TEXTS).join(' ')).not.toContain('for the authorization');
   });
 });

@@ -516,6 +516,12 @@ export const confirmPayload = object({
   cartConfirmationId: optional(size(pattern(string(), /^[A-Za-z0-9_-]+$/), 8, 64)),
 });
 
+/**
+ * onConfirm's `errCode` (HTTP 422) when its confirmation id or Idempotency-Key was already used for
+ * another request: the key answers only the request it was first used with.
+ */
+export const CONFIRM_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+
 export const placedOrder = object({
   orderNo: string(),
   schcode: string(),

@@ -40,6 +40,12 @@ export const UNDER_CONSTRUCTION_TEXT = 'Under Construction ';
 export const MISSING_HELP_TEXT = 'Kindly provide help content.';
 export const NO_RESULT_TEXT = 'No Result Found';
 
+const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Rupees in Indian grouping with 2 decimals (₹1,00,000.00). */
+function cartRupees(amount: number): string {
+  return `₹${rupeeFormat.format(amount)}`;
+}
+
 /** User-facing texts of spec 001 §8 the purchase screens show. */
 export const PURCHASE_TEXTS = {
   upiFailed: 'Your UPI Transaction is Expired/Rejected/Failed.',
@@ -52,6 +58,10 @@ export const PURCHASE_TEXTS = {
   marsConfirm: 'Are you sure you want to proceed?',
   invalidUpiId: 'Kindly enter valid UPI ID',
   upiIdRequired: 'Please provide UPI ID',
-  gatewayConfirm:
-    'Selected transactions may not display again for the authorization if payment fails from the respective payment gateway or you do not get response back. Do you want to continue?',
+  /** Asked before net banking takes the investor to the bank (the cart's own words, not the spec's authorizing text). */
+  netBankingConfirm: (amount: number) =>
+    `You will now go to your bank to pay ${cartRupees(amount)}. Your order is placed once the payment is received. Continue?`,
+  /** Asked before the UPI QR code is shown. */
+  upiQrConfirm: (amount: number) =>
+    `You will now see a UPI QR code to pay ${cartRupees(amount)} from your UPI app. Your order is placed once the payment is received. Continue?`,
 } as const;

@@ -40,8 +40,14 @@ export default observer(function CartPage() {
   const confirm = async () => {
     if (!checkout.canConfirm) return;
     const mode = checkout.choice.paymentMode;
-    const gateway = mode === PAY_MODE.NET_BANKING || mode === PAY_MODE.UPI_QR;
-    if (gateway && cart.total > 0 && !(await ask(PURCHASE_TEXTS.gatewayConfirm))) return;
+    // Before leaving for the bank or the QR code, say what happens next and the amount.
+    const next =
+      mode === PAY_MODE.NET_BANKING
+        ? PURCHASE_TEXTS.netBankingConfirm(cart.total)
+        : mode === PAY_MODE.UPI_QR
+          ? PURCHASE_TEXTS.upiQrConfirm(cart.total)
+          : undefined;
+    if (next && cart.total > 0 && !(await ask(next))) return;
     go(await checkout.confirm());
   };
 

@@ -1,3 +1,5 @@
+import { ApiError } from '@ewa/api/client';
+import { CONFIRM_KEY_REUSED } from '@ewa/api/purchase';
 import { describe, expect, it } from 'vitest';
 import { MemoryStore, Persistence } from '../../stores/storage.ts';
 import { fakeApi, line } from '../test-support.ts';
@@ -29,6 +31,32 @@ describe('confirm', () => {
     const sent = calls.find((c) => c.path === 'purchase/onConfirm');
     expect(sent?.key).toBe(sent?.body.cartConfirmationId);
     expect(cart.isEmpty).toBe(true);
+  });
+
+  it('a confirmation id already used for another cart shows why and takes a new id for the next try', async () => {
+    const cart = new CartStore(new Persistence(new MemoryStore()));
+    cart.add(line());
+    const message =
+      'This confirmation was already used for a different cart. Please review your cart and confirm again.';
+    const { api, calls } = fakeApi({
+      'purchase/onConfirm': () => {
+        throw new ApiError('purchase/onConfirm', 422, {
+          isSuccess: false,
+          message,
+          errCode: CONFIRM_KEY_REUSED,
+          data: null,
+        });
+      },
+    });
+    const checkout = new CheckoutStore(api, cart, new Persistence(new MemoryStore()), () => '50000001');
+    checkout.choice.setMode('2');
+    checkout.choice.setMandate('M1');
+    expect(await checkout.confirm()).toBeNull();
+    expect(checkout.error).toBe(message);
+    await checkout.confirm();
+    const keys = calls.filter((c) => c.path === 'purchase/onConfirm').map((c) => c.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('UPI: the button waits for VE of the typed ID, then a collect request leads to the wait page', async () => {

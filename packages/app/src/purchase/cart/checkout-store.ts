@@ -1,5 +1,7 @@
+import { ApiError } from '@ewa/api/client';
 import type { RequestOf } from '@ewa/api/core';
 import {
+  CONFIRM_KEY_REUSED,
   getUPICollectionApiStatus,
   onConfirm,
   PAY_MODE,
@@ -127,6 +129,9 @@ export class CheckoutStore {
       saveLastOrder(this.persistence, { ...reply.data, cartKey: cart.storageKey });
       return yield* awaited(this.afterConfirm(reply.data));
     } catch (error) {
+      // The server keeps a confirmation id for the cart it was first sent with: the next try is new.
+      if (error instanceof ApiError && error.reply.errCode === CONFIRM_KEY_REUSED)
+        this.cart.renewConfirmation();
       return this.fail(failureText(error));
     } finally {
       this.pending = false;

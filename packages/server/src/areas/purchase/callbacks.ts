@@ -6,16 +6,16 @@ import type { RequestOrigin } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { originOf } from '../../http/calls.ts';
-import { toPaise } from '../../kernel/money.ts';
 import {
+  checkCallbackSignature,
   INSTANT_RESPONSE_PATH,
   intentUrl,
   NETBANKING_RETURN_PATH,
   type NetBankingProvider,
+  plainRupeesToPaise,
   UPI_CALLBACK_PATH,
   UPI_SIGNATURE_HEADER,
   type UpiCallbackBody,
-  verifySignature,
 } from './providers.ts';
 import type { PaymentRuntime } from './runtime.ts';
 import { payments, upiCallbacks } from './schema.ts';
@@ -27,6 +27,7 @@ export type CallbackOutcome =
   | 'STALE'
   | 'DUPLICATE'
   | 'FORGED'
+  | 'UNTIMELY'
   | 'UNKNOWN'
   | 'MISMATCH'
   | 'MALFORMED';
@@ -48,9 +49,11 @@ function parseCallback(raw: string): UpiCallbackBody | undefined {
 }
 
 /**
- * A PSP callback: the signature over the raw body is checked first; every delivery is recorded;
- * the first delivery of an event is applied at most once, repeats are recorded as DUPLICATE, and a
- * callback for a payment that has already ended (expired, or settled by an inquiry) changes nothing.
+ * A PSP callback: the signature over the signing time and the raw body is checked first, and the
+ * signing time must be within the tolerance; every delivery is recorded; the first delivery of an
+ * event is applied at most once, repeats are recorded as DUPLICATE, and a callback for a payment that
+ * has already ended (expired, or settled by an inquiry) changes nothing. It settles only a UPI payment,
+ * with the reference of its collect request or QR and its amount written as plain rupees.
  */
 export async function receiveUpiCallback(
   db: Db,
@@ -59,11 +62,15 @@ export async function receiveUpiCallback(
   signature: string | undefined,
   now: Date,
 ): Promise<{ outcome: CallbackOutcome; status: number }> {
-  if (!verifySignature(secret, raw, signature)) {
-    await db
-      .insert(upiCallbacks)
-      .values({ rawBody: raw.slice(0, 4000), signatureValid: false, outcome: 'FORGED', receivedAt: now });
-    return { outcome: 'FORGED', status: 401 };
+  const signed = checkCallbackSignature(secret, raw, signature, now);
+  if (signed !== 'VALID') {
+    await db.insert(upiCallbacks).values({
+      rawBody: raw.slice(0, 4000),
+      signatureValid: signed === 'UNTIMELY',
+      outcome: signed,
+      receivedAt: now,
+    });
+    return { outcome: signed, status: 401 };
   }
   const body = parseCallback(raw);
   if (!body) {
@@ -95,15 +102,19 @@ export async function receiveUpiCallback(
       await tx.update(upiCallbacks).set({ outcome }).where(eq(upiCallbacks.id, first.id));
       return { outcome, status: 200 };
     };
+    // A refused event leaves its key free: the PSP's genuine delivery of that event still counts.
+    const refuse = async () => {
+      await tx
+        .update(upiCallbacks)
+        .set({ outcome: 'MISMATCH', dedupeKey: null })
+        .where(eq(upiCallbacks.id, first.id));
+      return { outcome: 'MISMATCH' as const, status: 200 };
+    };
     const [payment] = await tx.select().from(payments).where(eq(payments.trxnId, body.merchantTrxnId));
     if (!payment) return decide('UNKNOWN');
-    let amountPaise: number;
-    try {
-      amountPaise = toPaise(Number(body.amount));
-    } catch {
-      return decide('MISMATCH');
-    }
-    if (amountPaise !== payment.amountPaise) return decide('MISMATCH');
+    if (payment.payMode !== PAY_MODE.UPI_COLLECT && payment.payMode !== PAY_MODE.UPI_QR) return refuse();
+    if (!payment.upiRefTrxnId || payment.upiRefTrxnId !== body.upiRefTrxnId) return refuse();
+    if (plainRupeesToPaise(body.amount) !== payment.amountPaise) return refuse();
     if (payment.payStatus !== 'PENDING') return decide(payment.payStatus === 'EXPIRED' ? 'LATE' : 'STALE');
     const status = FINAL_PSP_STATUS[body.status] as FinalPayStatus;
     const { applied } = await settlePayment(

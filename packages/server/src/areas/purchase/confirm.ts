@@ -1,5 +1,12 @@
-import { randomInt } from 'node:crypto';
-import { type DataOf, type onConfirm, PAY_MODE, type PayStatus, SCHEME_OPTIONS } from '@ewa/api';
+import { createHash, randomInt } from 'node:crypto';
+import {
+  CONFIRM_KEY_REUSED,
+  type DataOf,
+  type onConfirm,
+  PAY_MODE,
+  type PayStatus,
+  SCHEME_OPTIONS,
+} from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -49,17 +56,40 @@ export async function confirmCart(
       errCode: 'BAD_REQUEST',
     });
 
-  const earlier = await firstReply(db, njAcNo, confirmationKey);
+  const hash = requestHash(request);
+  const earlier = await firstReply(db, njAcNo, confirmationKey, hash);
   if (earlier) return earlier;
   try {
-    return await confirmOnce(deps, session, request, njAcNo, confirmationKey, origin);
+    return await confirmOnce(deps, session, request, njAcNo, { key: confirmationKey, hash }, origin);
   } catch (error) {
     // A copy of this confirmation that ran at the same moment (double click, retry) may have won and
     // taken what this one needed (e.g. the NEFT reference): the repeat answers that first reply.
-    const first = await firstReply(db, njAcNo, confirmationKey);
+    if (error instanceof DomainError && error.errCode === CONFIRM_KEY_REUSED) throw error;
+    const first = await firstReply(db, njAcNo, confirmationKey, hash);
     if (first) return first;
     throw error;
   }
+}
+
+/** JSON with object keys sorted at every level, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What a confirmation key stands for: the request, less the browser and OS it was sent from (a
+ * retry from an updated browser is the same order). As payment APIs do, a key answers only that.
+ */
+export function requestHash(request: ConfirmRequest): string {
+  const { browser: _browser, os: _os, ...order } = request;
+  return createHash('sha256').update(canonicalJson(order)).digest('hex');
 }
 
 async function confirmOnce(
@@ -67,7 +97,7 @@ async function confirmOnce(
   session: { njAcNo: string; loginId: string },
   request: ConfirmRequest,
   njAcNo: string,
-  confirmationKey: string,
+  { key: confirmationKey, hash }: { key: string; hash: string },
   origin: RequestOrigin,
 ): Promise<ConfirmData> {
   const { db, now, settings } = deps;
@@ -161,6 +191,7 @@ async function confirmOnce(
           expiresAt,
           settledAt: registrationOnly ? now : null,
           confirmationKey,
+          requestHash: hash,
           confirmReply: reply,
           createdAt: now,
         })
@@ -214,7 +245,7 @@ async function confirmOnce(
     });
 
   if (!won) {
-    const first = await firstReply(db, njAcNo, confirmationKey);
+    const first = await firstReply(db, njAcNo, confirmationKey, hash);
     if (first) return first;
     throw new Error('confirmation lost its first reply');
   }
@@ -236,10 +267,18 @@ async function confirmOnce(
   return reply;
 }
 
-async function firstReply(db: Db, njAcNo: string, confirmationKey: string): Promise<ConfirmData | undefined> {
+/** The first reply under this key, for the same request; another request under it is a 422. */
+async function firstReply(
+  db: Db,
+  njAcNo: string,
+  confirmationKey: string,
+  hash: string,
+): Promise<ConfirmData | undefined> {
   const [row] = await db
-    .select({ reply: payments.confirmReply })
+    .select({ reply: payments.confirmReply, hash: payments.requestHash })
     .from(payments)
     .where(and(eq(payments.njAcNo, njAcNo), eq(payments.confirmationKey, confirmationKey)));
+  if (row?.hash && row.hash !== hash)
+    throw new DomainError(CONFIRM_TEXTS.keyReused, { status: 422, errCode: CONFIRM_KEY_REUSED });
   return row?.reply;
 }

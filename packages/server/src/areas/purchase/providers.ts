@@ -136,16 +136,43 @@ export function paymentSettings(config: Pick<ServerConfig, 'sandbox'>, env = pro
 
 export const UPI_SIGNATURE_HEADER = 'x-ewapay-signature';
 
-/** `sha256=<hex>` HMAC of the exact bytes sent. */
-export function signBody(secret: Buffer, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+/** How far a callback's signing time may be from the server's clock, either way. */
+export const CALLBACK_TOLERANCE_MS = 5 * 60_000;
+
+function hmacOf(secret: Buffer, seconds: number, body: string): string {
+  return createHmac('sha256', secret).update(`${seconds}.${body}`, 'utf8').digest('hex');
 }
 
-export function verifySignature(secret: Buffer, body: string, signature: string | undefined): boolean {
-  if (!signature) return false;
-  const expected = Buffer.from(signBody(secret, body));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/**
+ * `t=<unix seconds>,sha256=<hex>`: the HMAC covers the signing time and the exact bytes sent, so a
+ * captured callback can be replayed only within the tolerance (and then is a duplicate).
+ */
+export function signCallback(secret: Buffer, body: string, at: Date): string {
+  const seconds = Math.floor(at.getTime() / 1000);
+  return `t=${seconds},sha256=${hmacOf(secret, seconds, body)}`;
+}
+
+/** FORGED: not signed with our secret; UNTIMELY: genuine, but signed outside the tolerance. */
+export function checkCallbackSignature(
+  secret: Buffer,
+  body: string,
+  header: string | undefined,
+  now: Date,
+): 'VALID' | 'FORGED' | 'UNTIMELY' {
+  const match = /^t=(\d{1,12}),sha256=([0-9a-f]{64})$/.exec(header ?? '');
+  if (!match) return 'FORGED';
+  const seconds = Number(match[1]);
+  const expected = Buffer.from(hmacOf(secret, seconds, body));
+  const given = Buffer.from(match[2] as string);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'FORGED';
+  return Math.abs(now.getTime() - seconds * 1000) <= CALLBACK_TOLERANCE_MS ? 'VALID' : 'UNTIMELY';
+}
+
+/** Rupees as a PSP writes them: plain digits with at most 2 decimals ("1000", "1000.5", "1000.50"). */
+export function plainRupeesToPaise(text: string): number | undefined {
+  const match = /^(0|[1-9]\d{0,11})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** What the PSP posts to the server's callback route. Amount in rupees text, as PSPs send it. */

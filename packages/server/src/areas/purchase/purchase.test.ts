@@ -369,6 +369,73 @@ describe('onConfirm', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers 422 when a key already used is sent with a different cart, and writes nothing', async () => {
+    const key = newKey();
+    const body = (amount: number): ConfirmBody => ({
+      items: [lumpsum('ARJ0001', amount)],
+      total: amount,
+      paymentMode: '2',
+      mandateNo: 'NJM500000011',
+    });
+    const send = (payload: ConfirmBody, url = '/api/purchase/onConfirm') =>
+      t.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${t.token}`,
+          'idempotency-key': key,
+        },
+        payload: JSON.stringify(payload),
+      });
+    const first = await send(body(1000));
+    expect(first.statusCode).toBe(200);
+    const other = await send(body(5000));
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      isSuccess: false,
+      message:
+        'This confirmation was already used for a different cart. Please review your cart and confirm again.',
+      errCode: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    // The cart confirmation id in the body is the same key when no header is sent.
+    const byId = await call(purchaseCalls.onConfirm, { ...body(5000), cartConfirmationId: key });
+    expect(byId.status).toBe(422);
+    // The same cart again still answers the first reply, with or without a query string.
+    const again = await send(body(1000), '/api/purchase/onConfirm?retry=1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('reads the Idempotency-Key header when the URL has a query string: one order, not two', async () => {
+    const key = newKey();
+    const payload = JSON.stringify({
+      items: [lumpsum('ARJ0001', 1000)],
+      total: 1000,
+      paymentMode: '2',
+      mandateNo: 'NJM500000011',
+    });
+    const send = (url: string) =>
+      t.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${t.token}`,
+          'idempotency-key': key,
+        },
+        payload,
+      });
+    const a = await send('/api/purchase/onConfirm?x=1');
+    const b = await send('/api/purchase/onConfirm?x=2&y');
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a malformed Idempotency-Key with a 400 naming it, and writes nothing', async () => {
     for (const key of ['short', 'has spaces in it', 'x'.repeat(65)]) {
       const res = await t.inject({

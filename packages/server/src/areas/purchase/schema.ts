@@ -28,6 +28,8 @@ export const payments = pgTable('payments', {
   settledAt: ts('settled_at'),
   statusReason: text('status_reason'),
   confirmationKey: text('confirmation_key').notNull(),
+  /** SHA-256 of the confirmation request (see `requestHash`): a key answers only the same request. */
+  requestHash: text('request_hash'),
   /** The first answer to the confirmation, returned unchanged to any repeat. */
   confirmReply: jsonb('confirm_reply').$type<DataOf<typeof onConfirm>>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -69,6 +71,6 @@ export const upiCallbacks = pgTable('upi_callbacks', {
   dedupeKey: text('dedupe_key'),
   trxnId: text('trxn_id'),
   pspStatus: text('psp_status'),
-  /** APPLIED, LATE, STALE, DUPLICATE, FORGED, UNKNOWN, MISMATCH. */
+  /** APPLIED, LATE, STALE, DUPLICATE, FORGED, UNTIMELY, UNKNOWN, MISMATCH, MALFORMED. */
   outcome: text('outcome').notNull(),
 });

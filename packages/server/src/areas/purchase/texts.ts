@@ -18,6 +18,8 @@ export const SCHEME_TEXTS = {
 export const CONFIRM_TEXTS = {
   needsKey: 'A cart confirmation id is required to confirm a cart.',
   badIdempotencyKey: 'Idempotency-Key must be 8 to 64 letters, digits, - or _.',
+  keyReused:
+    'This confirmation was already used for a different cart. Please review your cart and confirm again.',
   totalMismatch: 'The cart total does not match its items. Please review your cart.',
   belowMinimum: (name: string, min: number) => `The minimum amount for ${name} is Rs ${rupeesText(min)}.`,
   sipNeedsPlan: 'Please select the SIP installment date, start month and number of installments.',

@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/core.ts';
 import { resolveSecret } from '../../db/secrets.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
-import { signBody, UPI_SIGNATURE_HEADER, type UpiCallbackBody } from './providers.ts';
+import { signCallback, UPI_SIGNATURE_HEADER, type UpiCallbackBody } from './providers.ts';
 import { payments, purchaseOrders, upiCallbacks } from './schema.ts';
 
 const t = useTestApp({
@@ -170,14 +170,14 @@ describe('UPI collect with the sandbox PSP', () => {
         headers: { 'content-type': 'application/json', [UPI_SIGNATURE_HEADER]: signature },
         payload,
       });
-    const forged = await post(signBody(Buffer.from('not-the-secret'), raw));
+    const forged = await post(signCallback(Buffer.from('not-the-secret'), raw, t.clock.now()));
     expect(forged.statusCode).toBe(401);
     const secret = await resolveSecret(t.database.db, 'upi-webhook', undefined);
-    const tampered = await post(signBody(secret, raw), raw.replace('2000.00', '1.00'));
+    const tampered = await post(signCallback(secret, raw, t.clock.now()), raw.replace('2000.00', '1.00'));
     expect(tampered.statusCode).toBe(401);
-    const first = await post(signBody(secret, raw));
+    const first = await post(signCallback(secret, raw, t.clock.now()));
     expect(first.json().message).toBe('LATE');
-    const repeat = await post(signBody(secret, raw));
+    const repeat = await post(signCallback(secret, raw, t.clock.now()));
     expect(repeat.json().message).toBe('DUPLICATE');
 
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.trxnId, trxnId));
@@ -266,4 +266,81 @@ describe('UPI QR and net banking', () => {
       expect(await settledAudits(payment.trxnId)).toHaveLength(1);
     });
   }
+});
+
+describe('UPI callbacks the portal refuses', () => {
+  const secret = () => resolveSecret(t.database.db, 'upi-webhook', undefined);
+  async function deliver(body: UpiCallbackBody, signedAt = t.clock.now()) {
+    const raw = JSON.stringify(body);
+    return t.inject({
+      method: 'POST',
+      url: '/api/payments/upi/callback',
+      headers: {
+        'content-type': 'application/json',
+        [UPI_SIGNATURE_HEADER]: signCallback(await secret(), raw, signedAt),
+      },
+      payload: raw,
+    });
+  }
+  const callback = (trxnId: string, upiRefTrxnId: string, amount: string): UpiCallbackBody => ({
+    eventId: `probe-${trxnId}-${seq++}`,
+    merchantTrxnId: trxnId,
+    upiRefTrxnId,
+    status: 'SUCCESS',
+    amount,
+    payerVpa: 'meera@ewapay',
+    occurredAt: t.clock.now().toISOString(),
+  });
+  const statusNow = async (trxnId: string) =>
+    (await t.database.db.select().from(payments).where(eq(payments.trxnId, trxnId)))[0]?.payStatus;
+
+  it('a signed UPI callback does not settle a net-banking payment', async () => {
+    const payment = await confirm('1', {}, 1000);
+    const res = await deliver(callback(payment.trxnId, 'EWAPAY000000001001', '1000.00'));
+    expect(res.json().message).toBe('MISMATCH');
+    expect(await statusNow(payment.trxnId)).toBe('PENDING');
+    expect(await settledAudits(payment.trxnId)).toHaveLength(0);
+  });
+
+  it("refuses another reference than the collect request's, and amounts not written as plain rupees", async () => {
+    const { trxnId, sent } = await collect('meera@ewapay');
+    const ref = sent.UPIRefTrxnID ?? '';
+    expect(ref).not.toBe('');
+    for (const [upiRef, amount] of [
+      ['EWAPAY999999999999', '2000.00'],
+      [ref, '2e3'],
+      [ref, '0x7D0'],
+      [ref, ' 2000'],
+      [ref, '2000.000'],
+      [ref, '+2000'],
+      [ref, '1.00'],
+    ] as const) {
+      const res = await deliver(callback(trxnId, upiRef, amount));
+      expect(res.json().message, `${upiRef} ${amount}`).toBe('MISMATCH');
+      expect(await statusNow(trxnId)).toBe('PENDING');
+    }
+    expect(await settledAudits(trxnId)).toHaveLength(0);
+    // The genuine answer still settles it.
+    const genuine = await deliver(callback(trxnId, ref, '2000'));
+    expect(genuine.json().message).toBe('APPLIED');
+    expect(await statusNow(trxnId)).toBe('SUCCESS');
+  });
+
+  it('refuses a callback signed more than 5 minutes ago or ahead, even correctly signed', async () => {
+    const { trxnId, sent } = await collect('meera@ewapay');
+    const ref = sent.UPIRefTrxnID ?? '';
+    for (const skew of [-6 * 60_000, 6 * 60_000]) {
+      const res = await deliver(callback(trxnId, ref, '2000.00'), new Date(t.clock.now().getTime() + skew));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('UNTIMELY');
+      expect(await statusNow(trxnId)).toBe('PENDING');
+    }
+    const rows = await t.database.db.select().from(upiCallbacks).where(eq(upiCallbacks.outcome, 'UNTIMELY'));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const inTime = await deliver(
+      callback(trxnId, ref, '2000.00'),
+      new Date(t.clock.now().getTime() - 60_000),
+    );
+    expect(inTime.json().message).toBe('APPLIED');
+  });
 });

@@ -4,7 +4,7 @@ import {
   MERCHANT_NAME,
   MERCHANT_VPA,
   type PspStatus,
-  signBody,
+  signCallback,
   type UpiCallbackBody,
   type UpiProvider,
 } from '../../areas/purchase/providers.ts';
@@ -213,7 +213,7 @@ export async function runPspRound(db: Db, now: Date, secret: Buffer, send: Callb
       occurredAt: (request.decidedAt ?? now).toISOString(),
     };
     const raw = JSON.stringify(body);
-    const ok = await send(raw, signBody(secret, raw)).catch(() => false);
+    const ok = await send(raw, signCallback(secret, raw, now)).catch(() => false);
     const attempts = request.callbackAttempts + 1;
     await db
       .update(sandboxUpiRequests)
