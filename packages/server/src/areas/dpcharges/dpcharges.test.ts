@@ -5,7 +5,7 @@ import { accounts, auditLog } from '../../db/schema/core.ts';
 import { resolveSecret } from '../../db/secrets.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
-import { signBody, UPI_SIGNATURE_HEADER } from '../purchase/providers.ts';
+import { signCallback, UPI_SIGNATURE_HEADER } from '../purchase/providers.ts';
 import { payments, upiCallbacks } from '../purchase/schema.ts';
 import { settlePayment, systemOrigin } from '../purchase/settle.ts';
 import { dpChargeBills } from './schema.ts';
@@ -210,7 +210,7 @@ describe('DP charges by UPI', () => {
     const repeat = await t.inject({
       method: 'POST',
       url: '/api/payments/upi/callback',
-      headers: { 'content-type': 'application/json', [UPI_SIGNATURE_HEADER]: signBody(secret, raw) },
+      headers: { 'content-type': 'application/json', [UPI_SIGNATURE_HEADER]: signCallback(secret, raw, t.clock.now()) },
       payload: raw,
     });
     expect(repeat.json().message).toBe('DUPLICATE');
@@ -219,7 +219,7 @@ describe('DP charges by UPI', () => {
       url: '/api/payments/upi/callback',
       headers: {
         'content-type': 'application/json',
-        [UPI_SIGNATURE_HEADER]: signBody(Buffer.from('nope'), raw),
+        [UPI_SIGNATURE_HEADER]: signCallback(Buffer.from('nope'), raw, t.clock.now()),
       },
       payload: raw,
     });
