@@ -210,7 +210,10 @@ describe('DP charges by UPI', () => {
     const repeat = await t.inject({
       method: 'POST',
       url: '/api/payments/upi/callback',
-      headers: { 'content-type': 'application/json', [UPI_SIGNATURE_HEADER]: signCallback(secret, raw, t.clock.now()) },
+      headers: {
+        'content-type': 'application/json',
+        [UPI_SIGNATURE_HEADER]: signCallback(secret, raw, t.clock.now()),
+      },
       payload: raw,
     });
     expect(repeat.json().message).toBe('DUPLICATE');
