@@ -99,7 +99,12 @@ describe('POA/DDPI of switches and redemptions (spec 001 §4)', () => {
       true,
     ],
     [{ trxnType: 'RED', poaFlag: true, edisAllowed: true, mfMode: 'D' }, 'Y', AUTH_TEXTS.edisQuestion, false],
-    [{ trxnType: 'RED', poaFlag: true, edisAllowed: true, mfMode: 'P' }, 'N', AUTH_TEXTS.edisQuestion, false],
+    [
+      { trxnType: 'RED', poaFlag: true, edisAllowed: true, mfMode: 'P' },
+      'N',
+      AUTHORIZE_TEXTS.poaRefused,
+      true,
+    ],
     [{ trxnType: 'RED', poaFlag: false, edisAllowed: false, mfMode: 'D' }, 'N', '', false],
     [{ trxnType: 'SIP', poaFlag: true, edisAllowed: false, mfMode: 'D' }, 'N', '', false],
   ] as const)('%o: IS_EDIS %s', (patch, isEdis, message, refused) => {

@@ -63,7 +63,7 @@ export function poaView(row: AuthRow) {
     FLG_POA: flagged ? ('Y' as const) : ('N' as const),
     IS_EDIS: edis ? ('Y' as const) : ('N' as const),
     isDemat: demat ? ('Y' as const) : ('N' as const),
-    DEMAT_POA_MSG: !flagged ? '' : row.edisAllowed ? AUTH_TEXTS.edisQuestion : AUTHORIZE_TEXTS.poaRefused,
+    DEMAT_POA_MSG: !flagged ? '' : edis ? AUTH_TEXTS.edisQuestion : AUTHORIZE_TEXTS.poaRefused,
   };
 }
 
@@ -82,8 +82,9 @@ export function authorizeRefusal(
     })
   )
     return { text: AUTHORIZE_TEXTS.paymentDetailMissing, errCode: 'PAYMENT_DETAIL' };
+  // With a POA/DDPI flag the units can move only through the depository's eDIS, for demat units.
   const poa = poaView(row);
-  if (poa.FLG_POA === 'Y' && !row.edisAllowed) return { text: AUTHORIZE_TEXTS.poaRefused, errCode: 'POA' };
+  if (poa.FLG_POA === 'Y' && poa.IS_EDIS === 'N') return { text: AUTHORIZE_TEXTS.poaRefused, errCode: 'POA' };
   if (needsTwoFactor(row, accType) && !request.otp)
     return { text: AUTH_TEXTS.otpRequired, errCode: 'OTP_REQUIRED' };
   return undefined;
