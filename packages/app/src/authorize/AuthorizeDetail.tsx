@@ -53,7 +53,6 @@ export default observer(function AuthorizeDetail() {
       )}
       {entry && (
         <>
-          <h2 className="auth-subheading">{entry.trxnHeaderDeail.trxnTypeLabel}</h2>
           <HeaderFacts header={entry.trxnHeaderDeail} />
           <h2 className="auth-subheading">Details</h2>
           <DetailLines lines={entry.trxndetail} />

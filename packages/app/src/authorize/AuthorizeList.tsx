@@ -125,7 +125,6 @@ export default observer(function AuthorizeList() {
                     </span>
                     <strong>{header.trxnTypeLabel}</strong>
                     {header.payModeLabel && <span className="auth-muted">{header.payModeLabel}</span>}
-                    <span className="auth-muted">by {header.enteredBy}</span>
                   </td>
                   <td>
                     <span className="cell-label" aria-hidden="true">
@@ -142,7 +141,7 @@ export default observer(function AuthorizeList() {
                     </span>
                     {header.totalAmount === null ? '–' : <EwaAmount value={header.totalAmount} />}
                   </td>
-                  <td>
+                  <td className={entry.notes.length ? undefined : 'auth-empty'}>
                     <span className="cell-label" aria-hidden="true">
                       Notes
                     </span>
