@@ -172,37 +172,46 @@ export async function authorizeTransaction(
   const now = ad.deps.clock.now();
   const poa = poaView(row);
   const paying = PAYING_TYPES.has(row.trxnType) && row.payMode !== '' && ad.payments !== undefined;
+  // The reply is made from the loaded row (what it says does not change when it wins) and written
+  // with the winning update itself: one statement decides and records.
+  const message = authorizedText(row, twoFactor);
+  const data: AuthorizeData = {
+    ...emptyData(row, referenceTo(ad, row.id)),
+    message,
+    ...(row.trxnType === 'SWITCHSIP'
+      ? {
+          encSSIPEncodedTrxnId: referenceTo(ad, row.id, 'SIP'),
+          encSIPEncodedTrxnId: referenceTo(ad, row.id, 'SIP'),
+        }
+      : {}),
+    ...(row.trxnType === 'NSIP' ? { encEncodedNpipTrxnid: referenceTo(ad, row.id, 'NPIP') } : {}),
+    ...(row.trxnType === 'MARSSWI' ? { marsTarNo: `TAR${row.refNo.slice(2)}` } : {}),
+  };
+  const edisTrxnNo = poa.IS_EDIS === 'Y' ? `EDIS${row.refNo.slice(2)}` : null;
+  if (edisTrxnNo)
+    Object.assign(data, {
+      IS_EDIS: 'Y',
+      edisTrxnNo,
+      callurl: ad.edisUrl ?? '',
+      action: 'POST',
+      DEMAT_POA_MSG: poa.DEMAT_POA_MSG,
+    });
+  const decided: AuthorizeReply = { isSuccess: true, message, displayMessage: message, data };
   const acted = await db.transaction(async (tx) => {
     const [won] = await tx
       .update(authTransactions)
-      .set({ status: 'AUTHORIZED', actedAt: now, actedBy: actor.loginId, actionKey: key })
+      .set({
+        status: 'AUTHORIZED',
+        actedAt: now,
+        actedBy: actor.loginId,
+        actionKey: key,
+        actionReply: decided,
+        edisTrxnNo,
+      })
       .where(and(eq(authTransactions.id, row.id), eq(authTransactions.status, 'PENDING')))
       .returning();
     if (!won) return undefined;
-    const message = authorizedText(won, twoFactor);
-    const data: AuthorizeData = {
-      ...emptyData(won, referenceTo(ad, won.id)),
-      message,
-      ...(won.trxnType === 'SWITCHSIP'
-        ? {
-            encSSIPEncodedTrxnId: referenceTo(ad, won.id, 'SIP'),
-            encSIPEncodedTrxnId: referenceTo(ad, won.id, 'SIP'),
-          }
-        : {}),
-      ...(won.trxnType === 'NSIP' ? { encEncodedNpipTrxnid: referenceTo(ad, won.id, 'NPIP') } : {}),
-      ...(won.trxnType === 'MARSSWI' ? { marsTarNo: `TAR${won.refNo.slice(2)}` } : {}),
-    };
-    let edisTrxnNo: string | null = null;
-    if (poa.IS_EDIS === 'Y') {
-      edisTrxnNo = `EDIS${won.refNo.slice(2)}`;
-      Object.assign(data, {
-        IS_EDIS: 'Y',
-        edisTrxnNo,
-        callurl: ad.edisUrl ?? '',
-        action: 'POST',
-        DEMAT_POA_MSG: poa.DEMAT_POA_MSG,
-      });
-    }
+    let reply = decided;
     let started: StartedPayment | undefined;
     if (paying && ad.payments) {
       const lines = await tx
@@ -210,13 +219,12 @@ export async function authorizeTransaction(
         .from(authTransactionLines)
         .where(eq(authTransactionLines.authId, won.id));
       started = await ad.payments.start(tx, won, lines, origin, actor);
-      Object.assign(data, started);
+      reply = { ...decided, data: { ...data, ...started } };
+      await tx
+        .update(authTransactions)
+        .set({ actionReply: reply, paymentTrxnId: started.paymentTrxnId })
+        .where(eq(authTransactions.id, won.id));
     }
-    const reply: AuthorizeReply = { isSuccess: true, message, displayMessage: message, data };
-    await tx
-      .update(authTransactions)
-      .set({ actionReply: reply, paymentTrxnId: started?.paymentTrxnId ?? null, edisTrxnNo })
-      .where(eq(authTransactions.id, won.id));
     await writeAudit(tx, origin, {
       action: 'authorize.authorize',
       outcome: 'success',
@@ -268,27 +276,26 @@ export async function rejectTransaction(
   if (row.status !== 'PENDING') return repeatOrRefuse(row, key);
   if (row.isMars) throw new DomainError(AUTH_TEXTS.marsElsewhere, { errCode: 'MARS' });
   const now = ad.deps.clock.now();
+  const message = AUTHORIZE_TEXTS.rejected(row.refNo);
+  const reply: RejectReply = {
+    isSuccess: true,
+    message,
+    displayMessage: message,
+    data: { trxnId: row.refNo, trxnType: row.trxnType as AuthType, message },
+  };
   const acted = await db.transaction(async (tx) => {
     const [won] = await tx
       .update(authTransactions)
-      .set({ status: 'REJECTED', actedAt: now, actedBy: actor.loginId, actionKey: key })
+      .set({ status: 'REJECTED', actedAt: now, actedBy: actor.loginId, actionKey: key, actionReply: reply })
       .where(and(eq(authTransactions.id, row.id), eq(authTransactions.status, 'PENDING')))
-      .returning();
+      .returning({ njAcNo: authTransactions.njAcNo });
     if (!won) return undefined;
-    const message = AUTHORIZE_TEXTS.rejected(won.refNo);
-    const reply: RejectReply = {
-      isSuccess: true,
-      message,
-      displayMessage: message,
-      data: { trxnId: won.refNo, trxnType: won.trxnType as AuthType, message },
-    };
-    await tx.update(authTransactions).set({ actionReply: reply }).where(eq(authTransactions.id, won.id));
     await writeAudit(tx, origin, {
       action: 'authorize.reject',
       outcome: 'success',
       actor: actor.loginId,
       njAcNo: won.njAcNo,
-      detail: { refNo: won.refNo, trxnType: won.trxnType, remarks: request.remarks ?? '' },
+      detail: { refNo: row.refNo, trxnType: row.trxnType, remarks: request.remarks ?? '' },
     });
     return reply;
   });
