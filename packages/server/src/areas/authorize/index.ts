@@ -24,6 +24,7 @@ import { type ActDeps, authorizeTransaction, rejectTransaction } from './act.ts'
 import { linkSealerFor } from './link.ts';
 import { authenticateForAuthorization, linkDetail } from './mapping-login.ts';
 import { issueMarsToken, marsPending, marsPendingCount, marsStatus } from './mars.ts';
+import { paymentStatusReader, purchasePayments } from './payments.ts';
 import { bankChoices, changeBank, poaCheck, receipt } from './receipt.ts';
 import { type Actor, detail, pendingCount, pendingList } from './transactions.ts';
 import { validateForOtp } from './two-factor.ts';
@@ -73,7 +74,17 @@ export default defineArea({
     const { deps } = r;
     const sealer = linkSealerFor(deps.tokens);
     const addresses = authorizeAddresses(deps.config.sandbox);
-    const ad: ActDeps = { deps, sealer, ...(addresses.edisUrl ? { edisUrl: addresses.edisUrl } : {}) };
+    // Purchases authorized with a pay mode pay through the purchase area's payment engine
+    // (`app.payments`, present whenever the purchase area is loaded: always, outside one-area tests).
+    const ad: ActDeps = {
+      deps,
+      sealer,
+      ...(r.app.hasDecorator('payments')
+        ? { payments: purchasePayments(r.app.payments, deps.clock, deps.db) }
+        : {}),
+      ...(addresses.edisUrl ? { edisUrl: addresses.edisUrl } : {}),
+    };
+    const paymentStatus = paymentStatusReader(deps.db);
     const scoped = { scoped: true };
 
     r.sessionCall(
@@ -141,7 +152,7 @@ export default defineArea({
       trxnAuthoShowReceipt,
       async (request, ctx) => ({
         isSuccess: true,
-        data: await receipt(ad, actorOf(ctx), request.encryptedData),
+        data: await receipt(ad, actorOf(ctx), request.encryptedData, paymentStatus),
       }),
       scoped,
     );
