@@ -58,7 +58,7 @@ test('without a session the link opens the mapping login; its checks; then the t
   await expect(page.getByText('This link has already been used')).toBeVisible();
 });
 
-test("a signed-in investor: an expired link and another investor's link say so", async ({ page }) => {
+test("a signed-in investor: an expired, another investor's and a changed link say so", async ({ page }) => {
   const expired = await enterTransaction(page, {
     investor: '50000001',
     type: 'SIP',
@@ -76,6 +76,10 @@ test("a signed-in investor: an expired link and another investor's link say so",
   await page.goto(`${PORTAL}${theirs.link}`);
   await expect(page).toHaveURL(/\/transact\/authorize\/detail\/trxnstatus$/);
   await expect(page.getByText('This transaction is not available for your authorization.')).toBeVisible();
+  // A link changed by one character does not open.
+  const tampered = theirs.link.replace(/d=(.)/, (_m, c: string) => `d=${c === 'A' ? 'B' : 'A'}`);
+  await page.goto(`${PORTAL}${tampered}`);
+  await expect(page.getByText(/^This link is not valid\./)).toBeVisible();
 });
 
 test('the detail page shows a refusal inline: the transaction was acted on meanwhile', async ({
