@@ -87,11 +87,17 @@ export default defineArea({
     r.sessionCall(purchaseCalls.getUPICollectionApiStatus, async (req, ctx) =>
       ok(await sendCollectRequest(paying(ctx.db), ctx.session.njAcNo, req, ctx)),
     );
-    r.sessionCall(purchaseCalls.getUpiCallBackResDetail, async (req, ctx) =>
-      ok(await callbackResult(ctx.db, ctx.session.njAcNo, req.trxnid, now())),
+    // The wait page also serves a purchase authorized through the mapping login (a scoped session):
+    // it reads only the investor's own payments.
+    r.sessionCall(
+      purchaseCalls.getUpiCallBackResDetail,
+      async (req, ctx) => ok(await callbackResult(ctx.db, ctx.session.njAcNo, req.trxnid, now())),
+      { scoped: true },
     );
-    r.sessionCall(purchaseCalls.callTranStatusInqUPIService, async (req, ctx) =>
-      ok(await inquireUpiStatus(paying(ctx.db), ctx.session.njAcNo, req, ctx)),
+    r.sessionCall(
+      purchaseCalls.callTranStatusInqUPIService,
+      async (req, ctx) => ok(await inquireUpiStatus(paying(ctx.db), ctx.session.njAcNo, req, ctx)),
+      { scoped: true },
     );
 
     // Provider callbacks and the expiry sweeper
