@@ -205,24 +205,18 @@ export function afterAuthorized(entry: AuthListEntry, data: AuthorizeData): Outc
     };
   }
   if (data.payMode === '1' && data.netBankingUrl) return { kind: 'leave', url: data.netBankingUrl };
-  if (data.payMode === '8') {
-    return data.collectionApiStatus === 'SUCCESS'
-      ? {
-          kind: 'go',
-          path: authorizePaths.upi(
-            type,
-            new URLSearchParams({ tid: refs.tid, trxnId: data.paymentTrxnId }).toString(),
-          ),
-        }
+  // UPI collect and QR wait on the purchase area's wait page, which closes to the acknowledgement.
+  const waitPage = () => ({
+    kind: 'go' as const,
+    path: authorizePaths.upi(
+      type,
+      new URLSearchParams({ trxnId: data.paymentTrxnId, done: acknowledgePath(type, refs) }).toString(),
+    ),
+  });
+  if (data.payMode === '8')
+    return data.collectionApiStatus === 'SUCCESS' && data.paymentTrxnId
+      ? waitPage()
       : { kind: 'go', path: acknowledgePath(type, { ...refs, result: 'ERROR' }) };
-  }
-  if (data.payMode === '3' && data.paymentTrxnId)
-    return {
-      kind: 'go',
-      path: authorizePaths.upi(
-        type,
-        new URLSearchParams({ tid: refs.tid, trxnId: data.paymentTrxnId }).toString(),
-      ),
-    };
+  if (data.payMode === '3' && data.paymentTrxnId) return waitPage();
   return { kind: 'go', path: acknowledgePath(type, refs) };
 }

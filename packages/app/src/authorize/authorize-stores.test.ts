@@ -219,13 +219,19 @@ describe('authorizing from the list or the detail page', () => {
     [
       '3',
       ok({ payMode: '3', paymentTrxnId: 'EWA1' }),
-      { kind: 'go', path: '/transact/authorize/pip/upi?tid=receipt-ref&trxnId=EWA1' },
+      {
+        kind: 'go',
+        path: `/transact/authorize/pip/upi?${new URLSearchParams({ trxnId: 'EWA1', done: '/transact/authorize/pip/achknowledge?tid=receipt-ref' })}`,
+      },
       true,
     ],
     [
       '8',
       ok({ payMode: '8', paymentTrxnId: 'EWA2', collectionApiStatus: 'SUCCESS' }),
-      { kind: 'go', path: '/transact/authorize/pip/upi?tid=receipt-ref&trxnId=EWA2' },
+      {
+        kind: 'go',
+        path: `/transact/authorize/pip/upi?${new URLSearchParams({ trxnId: 'EWA2', done: '/transact/authorize/pip/achknowledge?tid=receipt-ref' })}`,
+      },
       false,
     ],
     [

@@ -17,6 +17,8 @@ export const authorizeScreens: Record<string, () => Promise<ScreenModule>> = {
   '/transact/authorize/2fa/:request': twoFactor,
   '/transact/authorize/2fa/:request/OTPValidate': twoFactor,
   '/transact/authorize/mapping': () => import('./MappingLogin.tsx'),
+  // An authorized purchase waits for its UPI payment on the purchase area's own wait page.
+  '/transact/authorize/:type/upi': () => import('../purchase/payment/UpiWait.tsx'),
   '/edis-response': () => import('./EdisResponse.tsx'),
 };
 
@@ -32,4 +34,6 @@ export const authorizeLinkRoutes = new Set([
   '/transact/authorize/:type/achknowledge',
   '/transact/authorize/:type/trxnstatus',
   '/transact/authorize/:type/upi',
+  // Where the bank returns after paying an authorized purchase by net banking.
+  '/transact/instaPur-response',
 ]);

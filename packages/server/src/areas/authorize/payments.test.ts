@@ -123,4 +123,20 @@ describe('a purchase authorized with a pay mode pays through the purchase area',
       .where(eq(payments.confirmationKey, `authorize-${trxnId}`));
     expect(started.map((p) => p.trxnId)).toEqual([paymentTrxnId]);
   });
+
+  it('through the mapping login: the scoped session follows its payment on the wait page, nothing else', async () => {
+    const { d } = await enter(t, { investor: '50000001', type: 'PIP', amount: '5000', payMode: '8' });
+    const login = await call(t, c.authenticateAuthorization.path, {
+      loginId: '50000001',
+      password: '1234',
+      encryptedData: d,
+    });
+    const scoped = login.json.token as string;
+    const res = await call(t, c.onAuthorize.path, authorizeBody(d), scoped);
+    const paymentTrxnId = (res.json.data as Data).paymentTrxnId;
+    const wait = await t.post('purchase/getUpiCallBackResDetail', { trxnid: paymentTrxnId }, scoped);
+    expect(wait.status).toBe(200);
+    expect((wait.json.data as Data).trxnid).toBe(paymentTrxnId);
+    expect((await t.post('purchase/getCuttofDetail', {}, scoped)).status).toBe(403);
+  });
 });
