@@ -163,6 +163,7 @@ test('SUCC_WITH_MARS asks the server question; yes authorizes', async ({ page })
   await answer(page, TEXTS.authorizeConfirm, 'Yes');
   await answer(page, 'Are you sure you want to proceed?', 'Yes');
   await expect(page).toHaveURL(/\/transact\/authorize\/sip\/achknowledge\?tid=/);
+  await expect(page.getByRole('heading', { name: 'Authorization Acknowledgement' })).toBeVisible();
   await expect(page.getByText(trxnId)).toBeVisible();
 });
 
