@@ -1,11 +1,21 @@
 import { type AnyCall, type AuthListEntry, authorizeCalls } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { is } from 'superstruct';
 import { expect } from 'vitest';
+import type { Clock } from '../../clock.ts';
 import { auditLog } from '../../db/schema/core.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { linkSealerFor } from './link.ts';
 import { authTransactions } from './schema.ts';
+
+/** What these helpers use of the test app (named here, so the area does not import the app). */
+export interface TestApp {
+  deps: AppDeps;
+  clock: Clock;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  sessionToken(njAcNo: string, accType?: string): Promise<string>;
+}
 
 /** A live session of a demo account, without the login flow. */
 export const sessionToken = (t: TestApp, njAcNo: string, accType = 'TAC') => t.sessionToken(njAcNo, accType);
