@@ -155,7 +155,9 @@ async function drive() {
   process.stdout.write(`Preparing ${kind}: migrations, demo data, ${TRANSACTIONS} pending transactions...\n`);
   const child = fork(fileURLToPath(import.meta.url), [...argv, '--serve', '1'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+    execArgv: process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [],
   });
   const { work, sessions } = await new Promise((resolve, reject) => {
     child.once('message', resolve);

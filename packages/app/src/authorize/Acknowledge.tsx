@@ -1,11 +1,10 @@
 import { PURCHASE_TEXTS } from '@ewa/api/texts';
-import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
-import { authorizePaths } from './outcome.ts';
+import { authorizePaths } from './paths.ts';
 import { ReceiptStore } from './receipt-store.ts';
 import { DetailLines, formatWhen, HeaderFacts } from './TransactionParts.tsx';
 import './authorize.css';
@@ -35,7 +34,7 @@ export default observer(function Acknowledge() {
   useDocumentTitle('Authorization Acknowledgement');
 
   useEffect(() => {
-    void flowResult(store.load());
+    void store.load();
   }, [store]);
 
   const [main, second] = store.receipts;

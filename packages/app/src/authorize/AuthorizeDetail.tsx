@@ -2,15 +2,15 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { ActionFlow } from './action-flow.ts';
-import { authorizePaths } from './outcome.ts';
+import { authorizePaths } from './paths.ts';
 import { DetailStore } from './pending-store.ts';
 import { DetailLines, HeaderFacts, Notes } from './TransactionParts.tsx';
 import { useDialogs } from './useDialogs.tsx';
-import { useOutcome } from './useOutcome.ts';
 import './authorize.css';
 
 /**
@@ -22,21 +22,24 @@ export default observer(function AuthorizeDetail() {
   const root = useStores();
   const [params] = useSearchParams();
   const reference = params.get('d') ?? '';
-  const [detail] = useState(() => new DetailStore(root.api, reference));
+  const { pathname, search } = useLocation();
+  const [detail] = useState(
+    () => new DetailStore(root.api, reference, () => root.gates.rememberDeepLink(pathname + search)),
+  );
   const [asker, dialog] = useDialogs();
   const [flow] = useState(() => new ActionFlow(root.api, asker, 'detail', () => root.session.fields.accType));
-  const carryOut = useOutcome();
+  const go = useGo();
   useDocumentTitle('Authorization Detail');
 
   useEffect(() => {
     const signedIn = root.session.fields.is_login || root.session.fields['x-token'] !== '';
-    void flowResult(signedIn ? detail.load() : detail.entryWithoutSession()).then(carryOut);
-  }, [detail, root, carryOut]);
+    void flowResult(signedIn ? detail.load() : detail.entryWithoutSession()).then(go);
+  }, [detail, root, go]);
 
   const entry = detail.entry;
   const act = async (kind: 'authorize' | 'reject') => {
     if (!entry) return;
-    carryOut(
+    go(
       await flowResult(
         kind === 'authorize' ? flow.authorize(entry, reference) : flow.reject(entry, reference),
       ),
@@ -70,7 +73,7 @@ export default observer(function AuthorizeDetail() {
                   detail.banks.find((b) => b.bankAccMask === entry.trxnHeaderDeail.bankAccNo)?.bankAccNo ?? ''
                 }
                 disabled={detail.bankSaving || flow.busy}
-                onChange={(e) => void flowResult(detail.changeBank(e.target.value))}
+                onChange={(e) => void detail.changeBank(e.target.value)}
               >
                 {detail.banks.map((b) => (
                   <option key={b.bankAccNo} value={b.bankAccNo}>

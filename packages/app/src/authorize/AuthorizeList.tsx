@@ -6,13 +6,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { ActionFlow } from './action-flow.ts';
-import { authorizePaths } from './outcome.ts';
+import { authorizePaths } from './paths.ts';
 import { ALL_TYPES, PendingListStore } from './pending-store.ts';
 import { formatWhen, LineSummary, Notes } from './TransactionParts.tsx';
 import { useDialogs } from './useDialogs.tsx';
-import { useOutcome } from './useOutcome.ts';
 import './authorize.css';
 
 /**
@@ -27,14 +27,14 @@ export default observer(function AuthorizeList() {
   const [list] = useState(() => new PendingListStore(root.api));
   const [asker, dialog] = useDialogs();
   const [flow] = useState(() => new ActionFlow(root.api, asker, 'list', () => root.session.fields.accType));
-  const carryOut = useOutcome();
+  const go = useGo();
   const navigate = useNavigate();
   const title =
     type === ALL_TYPES ? 'Authorize Transactions' : `Authorize ${authTypeLabel(type)} Transactions`;
   useDocumentTitle(title);
 
   useEffect(() => {
-    void flowResult(list.load(type));
+    void list.load(type);
   }, [list, type]);
 
   const act = async (kind: 'authorize' | 'reject', entry: AuthListEntry) => {
@@ -43,8 +43,8 @@ export default observer(function AuthorizeList() {
         ? flow.authorize(entry, entry.encryptedData)
         : flow.reject(entry, entry.encryptedData),
     );
-    if (outcome.kind === 'stay') void flowResult(list.load(type));
-    carryOut(outcome);
+    if (!outcome) void list.load(type);
+    go(outcome);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
-import { acknowledgePath } from './outcome.ts';
+import { acknowledgePath } from './paths.ts';
 
 /**
  * `/edis-response`: where the depository's eDIS page sends the investor back. It opens the

@@ -1,16 +1,15 @@
 import { AUTHORIZE_TEXTS } from '@ewa/api/authorize';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
-import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { MappingLoginStore } from './mapping-store.ts';
-import { useOutcome } from './useOutcome.ts';
 import './authorize.css';
 
 /**
@@ -24,11 +23,11 @@ export default observer(function MappingLogin() {
   const [store] = useState(
     () => new MappingLoginStore(root.api, reference, (token) => root.session.update({ 'x-token': token })),
   );
-  const carryOut = useOutcome();
+  const go = useGo();
   useDocumentTitle('Mapping Authorization');
 
   useEffect(() => {
-    void flowResult(store.load());
+    void store.load();
   }, [store]);
 
   return (
@@ -43,7 +42,7 @@ export default observer(function MappingLogin() {
         <form
           className="form-stack"
           noValidate
-          onSubmit={submitWhenValid(() => void flowResult(store.submit()).then(carryOut))}
+          onSubmit={submitWhenValid(() => void store.submit().then(go))}
         >
           <EwaTextField label="Account Number" name="njAcNo" value={store.njAcNo} readonly />
           <EwaTextField label="Name" name="name" value={store.name} readonly />

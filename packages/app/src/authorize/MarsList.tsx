@@ -1,15 +1,14 @@
 import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaButton } from '@ewa/ui/react/button';
-import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { MarsStore } from './mars-store.ts';
-import { authorizePaths } from './outcome.ts';
+import { authorizePaths } from './paths.ts';
 import { formatWhen } from './TransactionParts.tsx';
-import { useOutcome } from './useOutcome.ts';
 import './authorize.css';
 
 /**
@@ -22,12 +21,12 @@ export default observer(function MarsList() {
   const [params] = useSearchParams();
   const returned = params.get('trxnId');
   const [store] = useState(() => new MarsStore(root.api, () => root.session.fields.njacno));
-  const carryOut = useOutcome();
+  const go = useGo();
   useDocumentTitle('MARS Transactions');
 
   useEffect(() => {
-    void flowResult(store.load());
-    if (returned) void flowResult(store.check(returned));
+    void store.load();
+    if (returned) void store.check(returned);
   }, [store, returned]);
 
   return (
@@ -101,14 +100,14 @@ export default observer(function MarsList() {
                     <EwaButton
                       size="small"
                       loading={store.busy}
-                      onClick={() => void flowResult(store.authorize(entry)).then(carryOut)}
+                      onClick={() => void store.authorize(entry).then(go)}
                     >
                       Authorize<span className="visually-hidden"> {entry.trxnId}</span>
                     </EwaButton>
                     <EwaButton
                       size="small"
                       variant="outline"
-                      onClick={() => void flowResult(store.check(entry.trxnId, entry.trxnTypeId))}
+                      onClick={() => void store.check(entry.trxnId, entry.trxnTypeId)}
                     >
                       Check status<span className="visually-hidden"> of {entry.trxnId}</span>
                     </EwaButton>

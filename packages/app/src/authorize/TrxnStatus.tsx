@@ -3,7 +3,7 @@ import { TECHNICAL_PROBLEM_TEXT } from '@ewa/api/texts';
 import { Link, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
-import { authorizePaths } from './outcome.ts';
+import { authorizePaths } from './paths.ts';
 import './authorize.css';
 
 interface StatusState {

@@ -2,17 +2,16 @@ import { authTypeLabel, TWO_FACTOR_REQUESTS, type TwoFactorRequest } from '@ewa/
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaCountdown } from '@ewa/ui/react/countdown';
 import { EwaOtpInput } from '@ewa/ui/react/otp-input';
-import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
+import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { DetailLines, HeaderFacts } from './TransactionParts.tsx';
 import { type OtpSent, TwoFactorStore } from './two-factor-store.ts';
-import { useOutcome } from './useOutcome.ts';
 import './authorize.css';
 
 const isRequest = (value: string): value is TwoFactorRequest => value in TWO_FACTOR_REQUESTS;
@@ -33,13 +32,13 @@ export default observer(function TwoFactor() {
   const [store] = useState(
     () => new TwoFactorStore(root.api, kind, reference, otpStep ? (state?.sent ?? null) : null),
   );
-  const carryOut = useOutcome();
+  const go = useGo();
   const label = authTypeLabel(TWO_FACTOR_REQUESTS[kind]);
   useDocumentTitle(`${label}: Verify OTP`);
 
   useEffect(() => {
-    void flowResult(store.load()).then(carryOut);
-  }, [store, carryOut]);
+    void store.load().then(go);
+  }, [store, go]);
 
   const entry = store.entry;
   return (
@@ -65,7 +64,7 @@ export default observer(function TwoFactor() {
             {store.error}
           </p>
           <div className="actions">
-            <EwaButton loading={store.busy} onClick={() => void flowResult(store.sendOtp()).then(carryOut)}>
+            <EwaButton loading={store.busy} onClick={() => void store.sendOtp().then(go)}>
               Send OTP
             </EwaButton>
           </div>
@@ -75,7 +74,7 @@ export default observer(function TwoFactor() {
         <form
           className="form-stack auth-otp"
           noValidate
-          onSubmit={submitWhenValid(() => void flowResult(store.submit()).then(carryOut))}
+          onSubmit={submitWhenValid(() => void store.submit().then(go))}
         >
           {store.sent ? (
             <p role="status">
@@ -124,9 +123,7 @@ export default observer(function TwoFactor() {
                 variant="outline"
                 disabled={store.busy}
                 onClick={() =>
-                  void flowResult(store.sendOtp()).then((o) =>
-                    carryOut(o.kind === 'go' ? { ...o, replace: true } : o),
-                  )
+                  void store.sendOtp().then((o) => go(o && 'to' in o ? { ...o, replace: true } : o))
                 }
               >
                 {store.sent ? 'Resend OTP' : 'Send OTP'}

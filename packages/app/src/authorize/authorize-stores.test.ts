@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ActionFlow, afterAuthorized } from './action-flow.ts';
 import { MappingLoginStore } from './mapping-store.ts';
 import { MarsStore } from './mars-store.ts';
-import type { Asker } from './outcome.ts';
+import type { Asker } from './paths.ts';
 import { DetailStore, PendingListStore } from './pending-store.ts';
 import { ReceiptStore } from './receipt-store.ts';
 import { TwoFactorStore } from './two-factor-store.ts';
@@ -123,7 +123,7 @@ describe('authorizing from the list or the detail page', () => {
     const { api, calls } = fakeApi({});
     const { asker, texts } = scriptedAsker([false]);
     const outcome = await flowResult(flowFor(api, asker).authorize(entry('SIP'), 'd-ref'));
-    expect(outcome).toEqual({ kind: 'stay' });
+    expect(outcome).toBeNull();
     expect(texts()).toEqual([AUTHORIZE_TEXTS.authorizeConfirm]);
     expect(calls).toEqual([]);
   });
@@ -132,7 +132,7 @@ describe('authorizing from the list or the detail page', () => {
     const { api, calls } = fakeApi({ [c.onAuthorize.path]: [ok()] });
     const { asker } = scriptedAsker();
     const outcome = await flowResult(flowFor(api, asker).authorize(entry('SIP'), 'd-ref'));
-    expect(outcome).toEqual({ kind: 'go', path: '/transact/authorize/sip/achknowledge?tid=receipt-ref' });
+    expect(outcome).toEqual({ to: '/transact/authorize/sip/achknowledge?tid=receipt-ref' });
     expect(calls[0]?.body).toMatchObject({ reqFrom: 'web', encryptedData: 'd-ref' });
     expect(calls[0]?.key).toMatch(/.{8,}/);
   });
@@ -142,7 +142,7 @@ describe('authorizing from the list or the detail page', () => {
     const { asker, shown } = scriptedAsker();
     const outcome = await flowResult(flowFor(api, asker).authorize(entry('PIP', { payMode: '' }), 'd'));
     expect(shown).toEqual([{ kind: 'alert', text: AUTHORIZE_TEXTS.paymentDetailMissing }]);
-    expect(outcome).toEqual({ kind: 'go', path: '/transact/mutual-funds' });
+    expect(outcome).toEqual({ to: '/transact/mutual-funds' });
     expect(calls).toEqual([]);
   });
 
@@ -151,11 +151,11 @@ describe('authorizing from the list or the detail page', () => {
     const emf = await flowResult(
       flowFor(api, scriptedAsker().asker, 'list', 'EMF').authorize(entry('SSTP'), 'd1'),
     );
-    expect(emf).toEqual({ kind: 'go', path: '/transact/authorize/2fa/stopstp?d=d1' });
+    expect(emf).toEqual({ to: '/transact/authorize/2fa/stopstp?d=d1' });
     const tac = await flowResult(
       flowFor(api, scriptedAsker().asker, 'list', 'TAC').authorize(entry('SSTP'), 'd1'),
     );
-    expect(tac).toMatchObject({ kind: 'go', path: expect.stringContaining('/sstp/achknowledge') });
+    expect(tac).toMatchObject({ to: expect.stringContaining('/sstp/achknowledge') });
   });
 
   it('a redemption with POA and no eDIS is refused with the spec text', async () => {
@@ -167,7 +167,7 @@ describe('authorizing from the list or the detail page', () => {
     });
     const { asker, shown } = scriptedAsker();
     const outcome = await flowResult(flowFor(api, asker).authorize(entry('RED'), 'd'));
-    expect(outcome).toEqual({ kind: 'stay' });
+    expect(outcome).toBeNull();
     expect(shown.at(-1)).toEqual({ kind: 'alert', text: AUTHORIZE_TEXTS.poaRefused });
     expect(paths()).toEqual([c.checkRedPOAValidation.path]);
   });
@@ -190,8 +190,7 @@ describe('authorizing from the list or the detail page', () => {
       AUTHORIZE_TEXTS.redemptionConfirm,
     ]);
     expect(outcome).toMatchObject({
-      kind: 'post',
-      action: '/sandbox/depository/edis',
+      post: '/sandbox/depository/edis',
       fields: { edisTrxnNo: 'EDIS1', returnUrl: '/ewa/edis-response?type=red&tid=receipt-ref' },
     });
   });
@@ -204,7 +203,7 @@ describe('authorizing from the list or the detail page', () => {
       }),
     });
     const { asker, texts } = scriptedAsker([true, false]);
-    expect(await flowResult(flowFor(api, asker).authorize(entry('RED'), 'd'))).toEqual({ kind: 'stay' });
+    expect(await flowResult(flowFor(api, asker).authorize(entry('RED'), 'd'))).toBeNull();
     expect(texts()).toEqual([AUTHORIZE_TEXTS.authorizeConfirm, AUTHORIZE_TEXTS.redemptionConfirm]);
     expect(paths()).toEqual([c.checkRedPOAValidation.path]);
   });
@@ -213,15 +212,14 @@ describe('authorizing from the list or the detail page', () => {
     [
       '1',
       ok({ payMode: '1', netBankingUrl: '/sandbox/bank/pay?msg=x' }),
-      { kind: 'leave', url: '/sandbox/bank/pay?msg=x' },
+      { href: '/sandbox/bank/pay?msg=x' },
       true,
     ],
     [
       '3',
       ok({ payMode: '3', paymentTrxnId: 'EWA1' }),
       {
-        kind: 'go',
-        path: `/transact/authorize/pip/upi?${new URLSearchParams({ trxnId: 'EWA1', done: '/transact/authorize/pip/achknowledge?tid=receipt-ref' })}`,
+        to: `/transact/authorize/pip/upi?${new URLSearchParams({ trxnId: 'EWA1', done: '/transact/authorize/pip/achknowledge?tid=receipt-ref' })}`,
       },
       true,
     ],
@@ -229,29 +227,18 @@ describe('authorizing from the list or the detail page', () => {
       '8',
       ok({ payMode: '8', paymentTrxnId: 'EWA2', collectionApiStatus: 'SUCCESS' }),
       {
-        kind: 'go',
-        path: `/transact/authorize/pip/upi?${new URLSearchParams({ trxnId: 'EWA2', done: '/transact/authorize/pip/achknowledge?tid=receipt-ref' })}`,
+        to: `/transact/authorize/pip/upi?${new URLSearchParams({ trxnId: 'EWA2', done: '/transact/authorize/pip/achknowledge?tid=receipt-ref' })}`,
       },
       false,
     ],
     [
       '8',
       ok({ payMode: '8', paymentTrxnId: 'EWA3', collectionApiStatus: 'FAILED' }),
-      { kind: 'go', path: '/transact/authorize/pip/achknowledge?tid=receipt-ref&result=ERROR' },
+      { to: '/transact/authorize/pip/achknowledge?tid=receipt-ref&result=ERROR' },
       false,
     ],
-    [
-      '7',
-      ok({ payMode: '7' }),
-      { kind: 'go', path: '/transact/authorize/pip/achknowledge?tid=receipt-ref' },
-      false,
-    ],
-    [
-      '2',
-      ok({ payMode: '2' }),
-      { kind: 'go', path: '/transact/authorize/pip/achknowledge?tid=receipt-ref' },
-      false,
-    ],
+    ['7', ok({ payMode: '7' }), { to: '/transact/authorize/pip/achknowledge?tid=receipt-ref' }, false],
+    ['2', ok({ payMode: '2' }), { to: '/transact/authorize/pip/achknowledge?tid=receipt-ref' }, false],
   ])('pay mode %s goes where spec 001 §4 says', async (mode, reply, expected, gateway) => {
     const { api } = fakeApi({ [c.onAuthorize.path]: [reply] });
     const { asker, texts } = scriptedAsker();
@@ -272,13 +259,13 @@ describe('authorizing from the list or the detail page', () => {
     };
     const yes = fakeApi({ [c.onAuthorize.path]: [question, ok()] });
     const outcome = await flowResult(flowFor(yes.api, scriptedAsker().asker).authorize(entry('SIP'), 'd'));
-    expect(outcome.kind).toBe('go');
+    expect(outcome).toMatchObject({ to: expect.any(String) });
     expect(yes.calls[1]?.body).toMatchObject({ schExistWithMarsConfirm: true });
     expect(yes.calls[1]?.key).not.toBe(yes.calls[0]?.key);
 
     const no = fakeApi({ [c.onAuthorize.path]: [question] });
     const { asker, texts } = scriptedAsker([true, false]);
-    expect(await flowResult(flowFor(no.api, asker).authorize(entry('SIP'), 'd'))).toEqual({ kind: 'stay' });
+    expect(await flowResult(flowFor(no.api, asker).authorize(entry('SIP'), 'd'))).toBeNull();
     expect(texts().at(-1)).toBe('In your MARS portfolio. Proceed?');
     expect(no.calls).toHaveLength(1);
   });
@@ -309,7 +296,7 @@ describe('authorizing from the list or the detail page', () => {
     const outcome = await flowResult(
       flowFor(no.api, scriptedAsker([true, false]).asker).authorize(entry('BSWI'), 'd'),
     );
-    expect(outcome).toEqual({ kind: 'stay' });
+    expect(outcome).toBeNull();
     const sent = no.calls.filter((x) => x.path === c.onAuthorize.path);
     expect(sent.map((x) => x.body.bulkSwitchConfirm)).toEqual([undefined, 'N']);
   });
@@ -324,22 +311,20 @@ describe('authorizing from the list or the detail page', () => {
     const detail = fakeApi({ [c.onAuthorize.path]: [refusal] });
     const inline = scriptedAsker();
     const flow = flowFor(detail.api, inline.asker, 'detail');
-    expect(await flowResult(flow.authorize(entry('SIP'), 'd'))).toEqual({ kind: 'stay' });
+    expect(await flowResult(flow.authorize(entry('SIP'), 'd'))).toBeNull();
     expect(flow.inlineError).toBe(refusal.displayMessage);
     expect(inline.shown.map((s) => s.kind)).toEqual(['confirm']);
   });
 
   it('switch SIP and NFO SIP carry the second receipt to the acknowledge page', () => {
     expect(afterAuthorized(entry('SWITCHSIP'), data({ encSSIPEncodedTrxnId: 's2' }))).toEqual({
-      kind: 'go',
-      path: '/transact/authorize/switchsip/achknowledge?tid=receipt-ref&stid=s2',
+      to: '/transact/authorize/switchsip/achknowledge?tid=receipt-ref&stid=s2',
     });
     expect(afterAuthorized(entry('NSIP'), data({ encEncodedNpipTrxnid: 'n2' }))).toEqual({
-      kind: 'go',
-      path: '/transact/authorize/nsip/achknowledge?tid=receipt-ref&npiptid=n2',
+      to: '/transact/authorize/nsip/achknowledge?tid=receipt-ref&npiptid=n2',
     });
     expect(afterAuthorized(entry('TSR'), data())).toMatchObject({
-      path: expect.stringMatching(/^\/transact\/authorize\/tsr\/achknowledge/),
+      to: expect.stringMatching(/^\/transact\/authorize\/tsr\/achknowledge/),
     });
   });
 });
@@ -353,8 +338,7 @@ describe('rejecting', () => {
     const outcome = await flowResult(flowFor(api, asker).reject(entry('SIP'), 'd'));
     expect(texts()).toEqual([AUTHORIZE_TEXTS.rejectConfirm]);
     expect(outcome).toEqual({
-      kind: 'go',
-      path: '/transact/authorize/sip/trxnstatus',
+      to: '/transact/authorize/sip/trxnstatus',
       state: { status: 'success', ref: 'AT260000001' },
     });
     expect(calls[0]?.key).toBeTruthy();
@@ -369,9 +353,7 @@ describe('rejecting', () => {
     const idle = fakeApi({});
     expect(
       await flowResult(flowFor(idle.api, scriptedAsker([false]).asker).reject(entry('SIP'), 'd')),
-    ).toEqual({
-      kind: 'stay',
-    });
+    ).toBeNull();
     expect(idle.calls).toEqual([]);
   });
 });
@@ -382,7 +364,7 @@ describe('the list, the detail and the receipt', () => {
       [c.getTrxnAuthRpt.path]: [{ isSuccess: true, data: [entry('SIP'), entry('RED')] }],
     });
     const list = new PendingListStore(api);
-    await flowResult(list.load('sip'));
+    await list.load('sip');
     expect(calls[0]?.body).toEqual({ reqFrom: 'web', authType: 'SIP' });
     expect(list.types).toEqual(['SIP', 'RED']);
   });
@@ -393,8 +375,7 @@ describe('the list, the detail and the receipt', () => {
     });
     const outcome = await flowResult(new DetailStore(api, 'd').load());
     expect(outcome).toEqual({
-      kind: 'go',
-      path: '/transact/authorize/detail/trxnstatus',
+      to: '/transact/authorize/detail/trxnstatus',
       state: { status: 'fail', message: 'This link has expired.' },
       replace: true,
     });
@@ -407,8 +388,7 @@ describe('the list, the detail and the receipt', () => {
       ],
     });
     expect(await flowResult(new DetailStore(module.api, 'abc').entryWithoutSession())).toEqual({
-      kind: 'go',
-      path: '/transact/authorize/mapping?d=abc&rf=al',
+      to: '/transact/authorize/mapping?d=abc&rf=al',
       replace: true,
     });
     const plain = fakeApi({
@@ -416,10 +396,10 @@ describe('the list, the detail and the receipt', () => {
         { isSuccess: true, data: { njAcNo: '50000002', name: 'P', AuthorizationModule: 'N' } },
       ],
     });
-    expect(await flowResult(new DetailStore(plain.api, 'abc').entryWithoutSession())).toMatchObject({
-      path: '/login',
-      state: { rememberDeepLink: true },
-    });
+    const remembered: string[] = [];
+    const store = new DetailStore(plain.api, 'abc', () => remembered.push('abc'));
+    expect(await flowResult(store.entryWithoutSession())).toEqual({ to: '/login', replace: true });
+    expect(remembered).toEqual(['abc']);
   });
 
   it('the acknowledge page reads every receipt reference', async () => {
@@ -427,7 +407,7 @@ describe('the list, the detail and the receipt', () => {
       [c.trxnAuthoShowReceipt.path]: () => ({ isSuccess: true, data: { message: 'ok' } }),
     });
     const store = new ReceiptStore(api, 'switchsip', ['t1', 's1']);
-    await flowResult(store.load());
+    await store.load();
     expect(calls.map((x) => x.body)).toEqual([
       { encryptedData: 't1', trxnType: 'SWITCHSIP' },
       { encryptedData: 's1', trxnType: 'SWITCHSIP' },
@@ -449,22 +429,18 @@ describe('the mapping authorization login', () => {
       ],
     });
     const store = new MappingLoginStore(api, 'ref', (token) => kept.push(token));
-    await flowResult(store.load());
+    await store.load();
     expect([store.njAcNo, store.name]).toEqual(['50000001', 'Rajesh']);
-    await flowResult(store.submit());
+    await store.submit();
     expect(store.fieldError).toBe(AUTHORIZE_TEXTS.mappingEmpty);
     store.setSecret('12345');
-    await flowResult(store.submit());
+    await store.submit();
     expect(store.fieldError).toBe(AUTHORIZE_TEXTS.mappingInvalid);
     store.setSecret('9999');
-    expect(await flowResult(store.submit())).toEqual({ kind: 'stay' });
+    expect(await store.submit()).toBeNull();
     expect(store.error).toBe('The Date of Birth/PIN does not match our records.');
     store.setSecret('15081980');
-    expect(await flowResult(store.submit())).toEqual({
-      kind: 'go',
-      path: '/transact/authorize/detail?d=ref&rf=al',
-      replace: true,
-    });
+    expect(await store.submit()).toEqual({ to: '/transact/authorize/detail?d=ref&rf=al', replace: true });
     expect(kept).toEqual(['scoped-token']);
     expect(calls.at(-1)?.body).toMatchObject({
       loginId: '50000001',
@@ -497,19 +473,19 @@ describe('two-factor stop requests', () => {
       ],
     });
     const store = new TwoFactorStore(api, 'stopsip', 'd9', null, () => 1_000);
-    await flowResult(store.load());
-    const toOtp = await flowResult(store.sendOtp());
-    expect(toOtp).toMatchObject({ kind: 'go', path: '/transact/authorize/2fa/stopsip/OTPValidate?d=d9' });
+    await store.load();
+    const toOtp = await store.sendOtp();
+    expect(toOtp).toMatchObject({ to: '/transact/authorize/2fa/stopsip/OTPValidate?d=d9' });
     expect(store.otpEndsAt).toBe(181_000);
     store.setOtp('12');
-    await flowResult(store.submit());
+    await store.submit();
     expect(store.error).toBe(LOGIN_TEXTS.otpInvalid);
     store.setOtp('111111');
-    await flowResult(store.submit());
+    await store.submit();
     expect(store.wrongCount).toBe(1);
     store.setOtp('222222');
-    const done = await flowResult(store.submit());
-    expect(done).toMatchObject({ kind: 'go', path: expect.stringContaining('/ssip/achknowledge?tid=') });
+    const done = await store.submit();
+    expect(done).toMatchObject({ to: expect.stringContaining('/ssip/achknowledge?tid=') });
     expect(calls.filter((x) => x.path === c.onAuthorize.path).map((x) => x.body.otp)).toEqual([
       '111111',
       '222222',
@@ -534,16 +510,15 @@ describe('MARS', () => {
       amount: 1,
       status: 'PENDING' as const,
     };
-    expect(await flowResult(mars.authorize(row))).toMatchObject({
-      kind: 'post',
-      action: '/sandbox/mars/authorize',
+    expect(await mars.authorize(row)).toMatchObject({
+      post: '/sandbox/mars/authorize',
       fields: { serialNo: 'SERIAL1', trxnId: 'AT9' },
     });
     const bad = fakeApi({ [c.insertEwaMarsToken.path]: () => Promise.reject(new Error('down')) });
     const failing = new MarsStore(bad.api, () => '50000001');
-    expect(await flowResult(failing.authorize(row))).toEqual({ kind: 'stay' });
+    expect(await failing.authorize(row)).toBeNull();
     expect(failing.error).toBe('Opps!Something went wrong.Please try again!!');
-    await flowResult(failing.check('AT9'));
+    await failing.check('AT9');
     expect(failing.checked.AT9).toBe(AUTHORIZE_TEXTS.marsFailure);
   });
 });

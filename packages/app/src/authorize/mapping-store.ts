@@ -1,12 +1,11 @@
 import { authenticateAuthorization, getAuthLinkDetail, mappingSecretProblem } from '@ewa/api/authorize';
-import type { ReplyOf } from '@ewa/api/core';
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { TECHNICAL_PROBLEM_TEXT } from '@ewa/api/texts';
-import { makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
-import { authorizePaths, type Outcome, stay } from './outcome.ts';
-
-type Flow<R> = Generator<unknown, R, never>;
+import { awaited } from '../stores/flow.ts';
+import type { Destination } from '../stores/navigation.ts';
+import { authorizePaths } from './paths.ts';
 
 /**
  * The mapping authorization login (`/transact/authorize/mapping`, spec 000 §2, §5): the link's
@@ -35,12 +34,10 @@ export class MappingLoginStore {
     );
   }
 
-  *load(): Flow<void> {
+  readonly load = flow(function* (this: MappingLoginStore) {
     this.status = 'loading';
     try {
-      const reply: ReplyOf<typeof getAuthLinkDetail> = yield this.api.call(getAuthLinkDetail, {
-        encryptedData: this.reference,
-      });
+      const reply = yield* awaited(this.api.call(getAuthLinkDetail, { encryptedData: this.reference }));
       if (!reply.isSuccess || !reply.data) {
         this.error = replyText(reply, TECHNICAL_PROBLEM_TEXT);
         this.status = 'failed';
@@ -53,7 +50,7 @@ export class MappingLoginStore {
       this.error = failureText(error);
       this.status = 'failed';
     }
-  }
+  });
 
   setSecret(value: string): void {
     this.secret = value;
@@ -61,16 +58,15 @@ export class MappingLoginStore {
   }
 
   /** Checks the field (spec 000 §5) and signs in; then the transaction's detail page. */
-  *submit(): Flow<Outcome> {
-    if (this.busy || this.status !== 'ready') return stay;
+  readonly submit = flow(function* (this: MappingLoginStore) {
+    if (this.busy || this.status !== 'ready') return null;
     this.fieldError = mappingSecretProblem(this.secret) ?? '';
     this.error = '';
-    if (this.fieldError) return stay;
+    if (this.fieldError) return null;
     this.busy = true;
     try {
-      const reply: ReplyOf<typeof authenticateAuthorization> = yield this.api.call(
-        authenticateAuthorization,
-        {
+      const reply = yield* awaited(
+        this.api.call(authenticateAuthorization, {
           loginId: this.njAcNo,
           password: this.secret.trim(),
           authType: 'AL',
@@ -78,19 +74,20 @@ export class MappingLoginStore {
           browser: globalThis.navigator?.userAgent?.slice(0, 100) ?? '',
           os: globalThis.navigator?.platform?.slice(0, 100) ?? '',
           encryptedData: this.reference,
-        },
+        }),
       );
       if (!reply.isSuccess || !reply.token) {
         this.error = replyText(reply, TECHNICAL_PROBLEM_TEXT);
-        return stay;
+        return null;
       }
       this.keepToken(reply.token);
-      return { kind: 'go', path: authorizePaths.detail(this.reference), replace: true };
+      const next: Destination = { to: authorizePaths.detail(this.reference), replace: true };
+      return next;
     } catch (error) {
       this.error = failureText(error);
-      return stay;
+      return null;
     } finally {
       this.busy = false;
     }
-  }
+  });
 }

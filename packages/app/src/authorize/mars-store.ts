@@ -6,12 +6,10 @@ import {
   insertEwaMarsToken,
   type MarsPendingTrxn,
 } from '@ewa/api/authorize';
-import type { ReplyOf } from '@ewa/api/core';
-import { makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../stores/api.ts';
-import { type Outcome, stay } from './outcome.ts';
-
-type Flow<R> = Generator<unknown, R, never>;
+import { awaited } from '../stores/flow.ts';
+import type { Destination } from '../stores/navigation.ts';
 
 /**
  * The MARS (ready portfolio) pending list (spec 001 §4 "Mars authorization"): count, list, a status
@@ -34,17 +32,16 @@ export class MarsStore {
     makeAutoObservable<MarsStore, 'api' | 'ucc'>(this, { api: false, ucc: false }, { autoBind: true });
   }
 
-  *load(): Flow<void> {
+  readonly load = flow(function* (this: MarsStore) {
     this.status = 'loading';
     const body = { loggedInUCC: this.ucc(), isFromMob: 'N' as const };
     try {
-      const [list, count]: [
-        ReplyOf<typeof getMarsAuthPendingTrxns>,
-        ReplyOf<typeof getMarsAuthPendingTrxnsCount>,
-      ] = yield Promise.all([
-        this.api.call(getMarsAuthPendingTrxns, body),
-        this.api.call(getMarsAuthPendingTrxnsCount, body),
-      ]);
+      const [list, count] = yield* awaited(
+        Promise.all([
+          this.api.call(getMarsAuthPendingTrxns, body),
+          this.api.call(getMarsAuthPendingTrxnsCount, body),
+        ]),
+      );
       if (!list.isSuccess || !list.data || !count.isSuccess || !count.data) {
         this.error = AUTHORIZE_TEXTS.marsFailure;
         this.status = 'failed';
@@ -57,37 +54,31 @@ export class MarsStore {
       this.error = AUTHORIZE_TEXTS.marsFailure;
       this.status = 'failed';
     }
-  }
+  });
 
   /** The status check of one transaction (after the MARS page, or on demand). */
-  *check(trxnId: string, trxnTypeId = ''): Flow<void> {
+  readonly check = flow(function* (this: MarsStore, trxnId: string, trxnTypeId = '') {
     try {
-      const reply: ReplyOf<typeof checkMarsAuthPendingTrxnStatus> = yield this.api.call(
-        checkMarsAuthPendingTrxnStatus,
-        { trxnTypeId, trxnId },
-      );
+      const reply = yield* awaited(this.api.call(checkMarsAuthPendingTrxnStatus, { trxnTypeId, trxnId }));
       this.checked[trxnId] = reply.isSuccess && reply.data ? reply.data.message : AUTHORIZE_TEXTS.marsFailure;
     } catch {
       this.checked[trxnId] = AUTHORIZE_TEXTS.marsFailure;
     }
-  }
+  });
 
   /** Authorize: a token serial for the form posted to the MARS authorization page. */
-  *authorize(entry: MarsPendingTrxn): Flow<Outcome> {
-    if (this.busy) return stay;
+  readonly authorize = flow(function* (this: MarsStore, entry: MarsPendingTrxn) {
+    if (this.busy) return null;
     this.busy = true;
     this.error = '';
     try {
-      const reply: ReplyOf<typeof insertEwaMarsToken> = yield this.api.call(insertEwaMarsToken, {
-        trxnId: entry.trxnId,
-      });
+      const reply = yield* awaited(this.api.call(insertEwaMarsToken, { trxnId: entry.trxnId }));
       if (!reply.isSuccess || !reply.data || !reply.formAction) {
         this.error = AUTHORIZE_TEXTS.marsFailure;
-        return stay;
+        return null;
       }
-      return {
-        kind: 'post',
-        action: reply.formAction,
+      const next: Destination = {
+        post: reply.formAction,
         fields: {
           serialNo: reply.data,
           trxnId: entry.trxnId,
@@ -96,11 +87,12 @@ export class MarsStore {
           returnUrl: '/ewa/transact/authorize/mars',
         },
       };
+      return next;
     } catch {
       this.error = AUTHORIZE_TEXTS.marsFailure;
-      return stay;
+      return null;
     } finally {
       this.busy = false;
     }
-  }
+  });
 }

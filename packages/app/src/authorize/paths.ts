@@ -1,19 +1,7 @@
 /**
- * Where a flow of the authorize area sends the user next. Stores answer one of these; the screen
- * carries it out with `useOutcome` (the one place that navigates), so stores stay free of the router.
+ * The authorize area's paths, the dialogs its flows ask through, and the key of one action. Its
+ * stores answer a `Destination` (stores/navigation.ts) and the screens carry it out with `useGo`.
  */
-export type Outcome =
-  /** Stay on the page: a dialog or inline message said what happened. */
-  | { kind: 'stay' }
-  /** Another page of the portal (path under /ewa), with router state when the page needs it. */
-  | { kind: 'go'; path: string; state?: Record<string, unknown>; replace?: boolean }
-  /** A page outside the portal opened in this tab (the bank's page). */
-  | { kind: 'leave'; url: string }
-  /** A form posted to another site in this tab (the depository's eDIS page, the MARS page). */
-  | { kind: 'post'; action: string; fields: Record<string, string> };
-
-export const stay: Outcome = { kind: 'stay' };
-
 /** What dialogs the flows need from the screen: a yes/no question and a message with OK. */
 export interface Asker {
   confirm(text: string, heading?: string): Promise<boolean>;

@@ -6,14 +6,15 @@ import {
   getTrxnAuthRpt,
   onchangeBankAccount,
 } from '@ewa/api/authorize';
-import type { DataOf, ReplyOf } from '@ewa/api/core';
-import { replyText } from '@ewa/api/rules';
+import type { DataOf } from '@ewa/api/core';
+import { replyText } from '@ewa/api/reply';
 import { TECHNICAL_PROBLEM_TEXT } from '@ewa/api/texts';
-import { makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
-import { authorizePaths, type Outcome, stay } from './outcome.ts';
+import { awaited } from '../stores/flow.ts';
+import type { Destination } from '../stores/navigation.ts';
+import { authorizePaths } from './paths.ts';
 
-type Flow<R> = Generator<unknown, R, never>;
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** Type filter values of the list (spec 001 §3 codes) and 'ALL'. */
@@ -30,15 +31,14 @@ export class PendingListStore {
     makeAutoObservable<PendingListStore, 'api'>(this, { api: false }, { autoBind: true });
   }
 
-  *load(authType: string = this.authType): Flow<void> {
+  readonly load = flow(function* (this: PendingListStore, authType: string = this.authType) {
     this.authType = authType.toUpperCase() || ALL_TYPES;
     this.status = 'loading';
     this.error = '';
     try {
-      const reply: ReplyOf<typeof getTrxnAuthRpt> = yield this.api.call(getTrxnAuthRpt, {
-        reqFrom: 'web',
-        authType: this.authType,
-      });
+      const reply = yield* awaited(
+        this.api.call(getTrxnAuthRpt, { reqFrom: 'web', authType: this.authType }),
+      );
       if (reply.isSuccess && reply.data) {
         this.entries = reply.data;
         this.status = 'ready';
@@ -50,7 +50,7 @@ export class PendingListStore {
       this.error = failureText(error);
       this.status = 'failed';
     }
-  }
+  });
 
   /** The types present, for the filter (in list order). */
   get types(): string[] {
@@ -63,7 +63,7 @@ type BankChoice = DataOf<typeof getAuthBankAccounts>[number];
 /**
  * One transaction from a link or the list (`/transact/authorize/detail?d=…&rf=al`). Without a
  * signed-in session the link decides: the mapping login for an authorization-module account,
- * otherwise the login page (which returns here).
+ * otherwise the login page, which returns here (`rememberLink` keeps the address for it).
  */
 export class DetailStore {
   entry: AuthListEntry | null = null;
@@ -75,65 +75,57 @@ export class DetailStore {
   constructor(
     private readonly api: ApiPort,
     readonly reference: string,
+    private readonly rememberLink: () => void = () => {},
   ) {
     // `loadBanks` runs inside `load` (yield*), so it stays a plain generator.
-    makeAutoObservable<DetailStore, 'api' | 'loadBanks'>(
+    makeAutoObservable<DetailStore, 'api' | 'loadBanks' | 'rememberLink'>(
       this,
-      { api: false, loadBanks: false },
+      { api: false, loadBanks: false, rememberLink: false },
       { autoBind: true },
     );
   }
 
   /** A failed detail goes to the status page with fail and the server's text (spec 001 §4). */
-  private failed(text: string): Outcome {
+  private failed(text: string): Destination {
     this.status = 'failed';
-    return {
-      kind: 'go',
-      path: authorizePaths.status('detail'),
-      state: { status: 'fail', message: text },
-      replace: true,
-    };
+    return { to: authorizePaths.status('detail'), state: { status: 'fail', message: text }, replace: true };
   }
 
-  *load(): Flow<Outcome> {
+  readonly load = flow(function* (this: DetailStore) {
     this.status = 'loading';
     try {
-      const reply: ReplyOf<typeof getAuthTrxDetailFromTar> = yield this.api.call(getAuthTrxDetailFromTar, {
-        encryptedData: this.reference,
-        reqFrom: 'web',
-      });
+      const reply = yield* awaited(
+        this.api.call(getAuthTrxDetailFromTar, { encryptedData: this.reference, reqFrom: 'web' }),
+      );
       if (!reply.isSuccess || !reply.data) return this.failed(replyText(reply, TECHNICAL_PROBLEM_TEXT));
       this.entry = reply.data;
       this.status = 'ready';
       yield* this.loadBanks();
-      return stay;
+      return null;
     } catch (error) {
       return this.failed(failureText(error));
     }
-  }
+  });
 
   /** Where a visitor without a session goes: the mapping login (flag Y), else the login page. */
-  *entryWithoutSession(): Flow<Outcome> {
+  readonly entryWithoutSession = flow(function* (this: DetailStore) {
     try {
-      const reply: ReplyOf<typeof getAuthLinkDetail> = yield this.api.call(getAuthLinkDetail, {
-        encryptedData: this.reference,
-      });
+      const reply = yield* awaited(this.api.call(getAuthLinkDetail, { encryptedData: this.reference }));
       if (reply.isSuccess && reply.data?.AuthorizationModule === 'Y')
-        return { kind: 'go', path: authorizePaths.mapping(this.reference), replace: true };
+        return { to: authorizePaths.mapping(this.reference), replace: true };
       if (!reply.isSuccess) return this.failed(replyText(reply, TECHNICAL_PROBLEM_TEXT));
     } catch {
-      // A link the server cannot read: the login page, which brings the user back here.
+      // A link the server cannot answer for now: the login page, which brings the user back here.
     }
-    return { kind: 'go', path: '/login', state: { rememberDeepLink: true }, replace: true };
-  }
+    this.rememberLink();
+    return { to: '/login', replace: true };
+  });
 
-  private *loadBanks(): Flow<void> {
+  private *loadBanks() {
     const header = this.entry?.trxnHeaderDeail;
     if (!header || !['PIP', 'NPIP'].includes(header.trxnType) || header.payMode === '') return;
     try {
-      const reply: ReplyOf<typeof getAuthBankAccounts> = yield this.api.call(getAuthBankAccounts, {
-        encryptedData: this.reference,
-      });
+      const reply = yield* awaited(this.api.call(getAuthBankAccounts, { encryptedData: this.reference }));
       this.banks = reply.isSuccess && reply.data ? reply.data : [];
     } catch {
       this.banks = [];
@@ -141,17 +133,19 @@ export class DetailStore {
   }
 
   /** `onchangeBankAccount`: pay from another registered account. */
-  *changeBank(bankAccNo: string): Flow<void> {
+  readonly changeBank = flow(function* (this: DetailStore, bankAccNo: string) {
     const bank = this.banks.find((b) => b.bankAccNo === bankAccNo);
     if (!bank || this.bankSaving) return;
     this.bankSaving = true;
     this.bankError = '';
     try {
-      const reply: ReplyOf<typeof onchangeBankAccount> = yield this.api.call(onchangeBankAccount, {
-        encryptedData: this.reference,
-        bankCode: bank.bankCode,
-        bankAccNo: bank.bankAccNo,
-      });
+      const reply = yield* awaited(
+        this.api.call(onchangeBankAccount, {
+          encryptedData: this.reference,
+          bankCode: bank.bankCode,
+          bankAccNo: bank.bankAccNo,
+        }),
+      );
       if (reply.isSuccess && reply.data) this.entry = reply.data;
       else this.bankError = replyText(reply, TECHNICAL_PROBLEM_TEXT);
     } catch (error) {
@@ -159,5 +153,5 @@ export class DetailStore {
     } finally {
       this.bankSaving = false;
     }
-  }
+  });
 }

@@ -1,11 +1,11 @@
 import { trxnAuthoShowReceipt } from '@ewa/api/authorize';
-import type { DataOf, ReplyOf } from '@ewa/api/core';
-import { replyText } from '@ewa/api/rules';
+import type { DataOf } from '@ewa/api/core';
+import { replyText } from '@ewa/api/reply';
 import { TECHNICAL_PROBLEM_TEXT } from '@ewa/api/texts';
-import { makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
 
-type Flow<R> = Generator<unknown, R, never>;
 export type Receipt = DataOf<typeof trxnAuthoShowReceipt>;
 
 /**
@@ -29,12 +29,14 @@ export class ReceiptStore {
     );
   }
 
-  *load(): Flow<void> {
+  readonly load = flow(function* (this: ReceiptStore) {
     this.status = 'loading';
     try {
-      const replies: ReplyOf<typeof trxnAuthoShowReceipt>[] = yield Promise.all(
-        this.references.map((encryptedData) =>
-          this.api.call(trxnAuthoShowReceipt, { encryptedData, trxnType: this.type.toUpperCase() }),
+      const replies = yield* awaited(
+        Promise.all(
+          this.references.map((encryptedData) =>
+            this.api.call(trxnAuthoShowReceipt, { encryptedData, trxnType: this.type.toUpperCase() }),
+          ),
         ),
       );
       const failed = replies.find((r) => !r.isSuccess || !r.data);
@@ -49,5 +51,5 @@ export class ReceiptStore {
       this.error = failureText(error);
       this.status = 'failed';
     }
-  }
+  });
 }

@@ -5,15 +5,14 @@ import {
   onValidateAuthTransaction,
   type TwoFactorRequest,
 } from '@ewa/api/authorize';
-import type { ReplyOf } from '@ewa/api/core';
-import { replyText } from '@ewa/api/rules';
+import { replyText } from '@ewa/api/reply';
 import { LOGIN_TEXTS, TECHNICAL_PROBLEM_TEXT } from '@ewa/api/texts';
-import { makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
+import type { Destination } from '../stores/navigation.ts';
 import { afterAuthorized } from './action-flow.ts';
-import { authorizePaths, newActionKey, type Outcome, stay } from './outcome.ts';
-
-type Flow<R> = Generator<unknown, R, never>;
+import { authorizePaths, newActionKey } from './paths.ts';
 
 /** What the OTP step shows about the OTP just sent (handed from the first step). */
 export interface OtpSent {
@@ -68,21 +67,24 @@ export class TwoFactorStore {
     this.otp = value.trim();
   }
 
-  *load(): Flow<Outcome> {
+  onOtpExpired(): void {
+    this.expired = true;
+  }
+
+  readonly load = flow(function* (this: TwoFactorStore) {
     this.status = 'loading';
     try {
-      const reply: ReplyOf<typeof getAuthTrxDetailFromTar> = yield this.api.call(getAuthTrxDetailFromTar, {
-        encryptedData: this.reference,
-        reqFrom: 'web',
-      });
+      const reply = yield* awaited(
+        this.api.call(getAuthTrxDetailFromTar, { encryptedData: this.reference, reqFrom: 'web' }),
+      );
       if (!reply.isSuccess || !reply.data) {
         this.status = 'failed';
-        return {
-          kind: 'go',
-          path: authorizePaths.status('detail'),
+        const failed: Destination = {
+          to: authorizePaths.status('detail'),
           state: { status: 'fail', message: replyText(reply, TECHNICAL_PROBLEM_TEXT) },
           replace: true,
         };
+        return failed;
       }
       this.entry = reply.data;
       this.status = 'ready';
@@ -90,25 +92,21 @@ export class TwoFactorStore {
       this.error = failureText(error);
       this.status = 'failed';
     }
-    return stay;
-  }
+    return null;
+  });
 
   /** The validate call, which also sends the OTP; then the OTP step (or a fresh OTP on it). */
-  *sendOtp(): Flow<Outcome> {
-    if (this.busy) return stay;
+  readonly sendOtp = flow(function* (this: TwoFactorStore) {
+    if (this.busy) return null;
     this.busy = true;
     this.error = '';
     try {
-      const reply: ReplyOf<typeof onValidateAuthTransaction> = yield this.api.call(
-        onValidateAuthTransaction,
-        {
-          reqFrom: 'web',
-          encryptedData: this.reference,
-        },
+      const reply = yield* awaited(
+        this.api.call(onValidateAuthTransaction, { reqFrom: 'web', encryptedData: this.reference }),
       );
       if (!reply.isSuccess || !reply.data) {
         this.error = replyText(reply, TECHNICAL_PROBLEM_TEXT);
-        return stay;
+        return null;
       }
       const sent: OtpSent = {
         mobile: reply.data.mobile,
@@ -118,29 +116,35 @@ export class TwoFactorStore {
         message: reply.data.message,
       };
       this.applySent(sent);
-      return { kind: 'go', path: authorizePaths.otpValidate(this.request, this.reference), state: { sent } };
+      const next: Destination = {
+        to: authorizePaths.otpValidate(this.request, this.reference),
+        state: { sent },
+      };
+      return next;
     } catch (error) {
       this.error = failureText(error);
-      return stay;
+      return null;
     } finally {
       this.busy = false;
     }
-  }
+  });
 
   /** The OTP step's Submit: authorizes with the OTP; the acknowledge page shows the spec's text. */
-  *submit(): Flow<Outcome> {
-    if (this.busy) return stay;
+  readonly submit = flow(function* (this: TwoFactorStore) {
+    if (this.busy) return null;
     if (!/^\d{6}$/.test(this.otp)) {
       this.error = LOGIN_TEXTS.otpInvalid;
-      return stay;
+      return null;
     }
     this.busy = true;
     this.error = '';
     try {
-      const reply: ReplyOf<typeof onAuthorize> = yield this.api.call(
-        onAuthorize,
-        { reqFrom: 'web', encryptedData: this.reference, otp: this.otp },
-        { idempotencyKey: newActionKey() },
+      const reply = yield* awaited(
+        this.api.call(
+          onAuthorize,
+          { reqFrom: 'web', encryptedData: this.reference, otp: this.otp },
+          { idempotencyKey: newActionKey() },
+        ),
       );
       if (!reply.isSuccess || !reply.data || !this.entry) {
         this.error = replyText(reply, TECHNICAL_PROBLEM_TEXT);
@@ -149,18 +153,14 @@ export class TwoFactorStore {
           this.sent = { ...this.sent, canRegenerate: reply.otp_regenrate === 'Y' };
         this.otp = '';
         this.otpIssue++;
-        return stay;
+        return null;
       }
       return afterAuthorized(this.entry, reply.data);
     } catch (error) {
       this.error = failureText(error);
-      return stay;
+      return null;
     } finally {
       this.busy = false;
     }
-  }
-
-  onOtpExpired(): void {
-    this.expired = true;
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import { EwaDialog } from '@ewa/ui/react/dialog';
 import { type ReactElement, useMemo, useRef, useState } from 'react';
-import type { Asker } from './outcome.ts';
+import type { Asker } from './paths.ts';
 
 type Open = { variant: 'alert' | 'confirm'; heading: string; text: string };
 
