@@ -210,6 +210,14 @@ describe('authorize and reject act exactly once', () => {
     expect(acted).toHaveLength(1);
   });
 
+  it('a malformed Idempotency-Key is a 400 naming it, and nothing is acted on', async () => {
+    const { d, trxnId } = await enter(t, { investor: '50000001', type: 'SIP', amount: '900' });
+    const res = await authorize(d, {}, token, 'no');
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe('Idempotency-Key');
+    expect((await rowOf(t, trxnId))?.status).toBe('PENDING');
+  });
+
   it("rejects with the spec's text; a rejected transaction cannot then be authorized", async () => {
     const { d, trxnId } = await enter(t, { investor: '50000001', type: 'STP', amount: '1000' });
     const res = await reject(d, token, 'reject-key-0001');

@@ -20,6 +20,7 @@ import {
 } from '@ewa/api';
 import { defineArea, type SessionCallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { type ActDeps, authorizeTransaction, rejectTransaction } from './act.ts';
 import { linkSealerFor } from './link.ts';
 import { authenticateForAuthorization, linkDetail } from './mapping-login.ts';
@@ -44,12 +45,6 @@ const actorOf = (ctx: SessionCallContext): Actor => ({
   sessionId: ctx.session.id,
   ...(ctx.session.scope !== undefined ? { scope: ctx.session.scope } : {}),
 });
-
-function idempotencyKeyOf(ctx: SessionCallContext): string | undefined {
-  const value = ctx.request.headers['idempotency-key'];
-  const key = Array.isArray(value) ? value[0] : value;
-  return key && /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : undefined;
-}
 
 /** A refused action still leaves an audit row (who tried what, and why not). */
 async function audited<T>(ctx: SessionCallContext, action: string, run: () => Promise<T>): Promise<T> {
