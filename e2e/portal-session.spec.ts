@@ -43,10 +43,15 @@ test('a 401 mid-session (session revoked elsewhere) clears the login and opens /
 });
 
 test('a deep link survives the login', async ({ page }) => {
-  await page.goto(`${PORTAL}/ewa/transact/authorize/detail?d=abc123&rf=al`);
+  // A partner's link for an investor without the authorization module: the login page, then the link.
+  const entered = await page.request.post(`${PORTAL}/sandbox/api/partner/transactions`, {
+    data: { investor: '50000009', type: 'SSWP' },
+  });
+  const { link } = ((await entered.json()) as { data: { link: string } }).data;
+  await page.goto(`${PORTAL}${link}`);
   await expectPath(page, '/login');
-  await loginWithPassword(page, '50000001');
-  await expectPath(page, '/transact/authorize/detail?d=abc123&rf=al');
+  await loginWithPassword(page, '50000009');
+  await expectPath(page, link.replace(/^\/ewa/, ''));
 });
 
 test('a route a later release builds shows its page inside the layout', async ({ page }) => {

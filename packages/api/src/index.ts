@@ -1,3 +1,4 @@
+export * from './authorize.ts';
 export * from './client.ts';
 export * from './client-documents.ts';
 export * from './common.ts';

@@ -1,15 +1,5 @@
-import { array, type Infer, number, object, size, string } from 'superstruct';
+import { array, type Infer, object, string } from 'superstruct';
 import { CATALOGUE_CACHE_SECONDS, defineCall, emptyRequest, envelope } from './core.ts';
-
-/**
- * Pending transactions waiting for the investor's authorization, MARS ones excluded.
- * `authType` 'ALL' (or empty) counts every type; a type code (PIP, SIP, RED, ...) counts that one.
- */
-export const getTotalNonMarsCount = defineCall(
-  'ewamftrxnsws/api/mfauth/getTotalNonMarsCount',
-  object({ reqFrom: size(string(), 1, 10), authType: size(string(), 0, 20) }),
-  envelope(object({ count: number() })),
-);
 
 /** A client document in one language, downloadable from `url` (e.g. `/ewa/documents/client/...pdf`). */
 export const clientDocument = object({

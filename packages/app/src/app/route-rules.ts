@@ -6,9 +6,11 @@ import { RS_ALLOWED_PATHS, type SessionStore } from '../stores/session.ts';
  * Who may open a route:
  * - `public`: anyone; `guestOnly`: the login page (a signed-in user is sent on);
  * - `gate`: a post-login gate screen; `settings`: the password change (also while forced);
- * - `private`: a signed-in user who has cleared the pending screens (transact routes and the like).
+ * - `private`: a signed-in user who has cleared the pending screens (transact routes and the like);
+ * - `authorizeLink`: the pages a partner's authorization link leads to: open to a visitor (the screen
+ *   offers the mapping login or the login page, spec 001 §2, §6), `private` for a signed-in user.
  */
-export type Access = 'public' | 'guestOnly' | 'gate' | 'settings' | 'private';
+export type Access = 'public' | 'guestOnly' | 'gate' | 'settings' | 'private' | 'authorizeLink';
 
 export type Decision =
   | { kind: 'allow' }
@@ -39,6 +41,11 @@ export function decide(access: Access, pathname: string, session: SessionStore, 
     if (!session.isEmfAccount && isUnder(pathname, '/emftradereg')) {
       return { kind: 'logout', to: paths.tradeRegUnauthorised };
     }
+  }
+
+  if (access === 'authorizeLink') {
+    if (!f.is_login) return { kind: 'allow' };
+    return decide('private', pathname, session, gates);
   }
 
   switch (access) {

@@ -1,3 +1,4 @@
+import { authorizeLinkRoutes, authorizeScreens } from '../authorize/screens.ts';
 import * as LoginScreenModule from '../login/LoginScreen.tsx';
 import { pageScreen } from '../public/screens.ts';
 import { purchaseScreens } from '../purchase/screens.ts';
@@ -168,7 +169,7 @@ export const routeTable: RouteEntry[] = [
       path,
       title,
       access: 'public',
-      screen: areaScreens[path] ?? pageScreen(path),
+      screen: authorizeScreens[path] ?? areaScreens[path] ?? pageScreen(path),
     }),
   ),
 
@@ -220,6 +221,7 @@ export const routeTable: RouteEntry[] = [
       ['/transact/loan/processloan', 'Loans'],
       ['/transact/loan/njfspl/loans', 'Loans'],
       ['/transact/authorize/detail', 'Authorization Detail'],
+      ['/transact/authorize/mars', 'MARS Transactions'],
       ['/transact/authorize/sbs/achknowledge', 'Authorization Acknowledgement'],
       ['/transact/authorize/tsr/achknowledge', 'Authorization Acknowledgement'],
       ['/transact/authorize/2fa/:request', 'Verify OTP'],
@@ -235,8 +237,8 @@ export const routeTable: RouteEntry[] = [
     ([path, title]): RouteEntry => ({
       path,
       title,
-      access: 'private',
-      screen: purchaseScreens[path] ?? areaScreens[path] ?? pageScreen(path),
+      access: authorizeLinkRoutes.has(path) ? 'authorizeLink' : 'private',
+      screen: purchaseScreens[path] ?? authorizeScreens[path] ?? areaScreens[path] ?? pageScreen(path),
     }),
   ),
 ];

@@ -1,4 +1,4 @@
-import { getTotalNonMarsCount } from '@ewa/api/portal';
+import { getTotalNonMarsCount } from '@ewa/api/authorize';
 import { describe, expect, it } from 'vitest';
 import type { ApiPort } from '../stores/api.ts';
 import { greetingFor, PendingCountStore, productTiles } from './dashboard-store.ts';

@@ -1,4 +1,4 @@
-import { getTotalNonMarsCount } from '@ewa/api/portal';
+import { getTotalNonMarsCount } from '@ewa/api/authorize';
 import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';

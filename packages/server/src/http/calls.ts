@@ -30,6 +30,11 @@ export interface SessionCallContext extends CallContext {
 export interface CallRouteOptions {
   /** `login`: counted in the one per-IP budget of the login, OTP and captcha calls. */
   rateLimit?: 'login';
+  /**
+   * Also answers a session limited to some calls (`session.scope`, e.g. the mapping authorization
+   * login); the handler checks what that scope allows. Other calls refuse such a session (403).
+   */
+  scoped?: boolean;
 }
 
 export interface RegisteredCall {
@@ -191,6 +196,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
       }
     };
     const needsSession = call.auth === 'session';
+    const acceptsScoped = options.scoped === true;
     const checkReplies = deps.config.checkReplies;
     app.post(
       `/api/${call.path}`,
@@ -205,6 +211,12 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
               isSuccess: false,
               message: texts.sessionExpired,
               errCode: 'UNAUTHORIZED',
+            });
+          if (session.scope !== undefined && !acceptsScoped)
+            return sendEnvelope(reply, 403, {
+              isSuccess: false,
+              message: texts.unauthorisedAccess,
+              errCode: 'FORBIDDEN',
             });
         }
         // No body at all (e.g. logout) reads as `{}`; a JSON `null` or array is still a bad request.

@@ -6,6 +6,7 @@ import { outbox } from '../db/schema/core.ts';
 import type { AppDeps } from '../deps.ts';
 import { describeInvalid } from '../http/request-fields.ts';
 import type { SandboxOutages } from '../messaging/messages.ts';
+import { registerSandboxAuthorizePages } from './authorize/pages.ts';
 import { registerSandboxDepositories } from './evoting/depositories.ts';
 import { registerSandboxFatca } from './fatca/fatca.ts';
 import { acceptHtmlForms, escapeHtml, formFields, sandboxPage } from './html.ts';
@@ -29,6 +30,11 @@ export const sandboxPages: { path: string; title: string }[] = [
   {
     path: '/sandbox/evoting',
     title: 'E-voting requests: make one for an investor at CDSL or NSDL (POST /sandbox/api/evoting/requests)',
+  },
+  {
+    path: '/sandbox/partner',
+    title:
+      'Partner: enter a transaction for an investor to authorize (JSON: POST /sandbox/api/partner/transactions)',
   },
 ];
 
@@ -144,4 +150,5 @@ export async function registerSandbox(
   await registerSandboxKyc(app, deps);
   await registerSandboxDepositories(app, deps);
   await registerSandboxFatca(app, deps);
+  await registerSandboxAuthorizePages(app, deps);
 }

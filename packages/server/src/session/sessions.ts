@@ -13,6 +13,8 @@ export interface Session {
   njAcNo: string;
   loginId: string;
   accType: string;
+  /** A session limited to some calls (see TokenClaims.scope); unset for a full session. */
+  scope?: string;
   /**
    * The account's row as of this request, read in the same query as the session (one round trip
    * for the many calls that need it). Absent only on a session made by `openSession` in-process.
@@ -34,7 +36,7 @@ type CacheDeps = { database?: Pick<Database, 'sessionCache'> };
 /** Opens a session and answers its token. */
 export async function openSession(
   deps: SessionDeps,
-  account: { njAcNo: string; loginId: string; accType: string },
+  account: { njAcNo: string; loginId: string; accType: string; scope?: string },
   from: { ip: string; userAgent: string },
 ): Promise<{ token: string; session: Session }> {
   const now = deps.clock.now();
@@ -55,6 +57,7 @@ export async function openSession(
     njAcNo: account.njAcNo,
     loginId: account.loginId,
     accType: account.accType,
+    ...(account.scope ? { scope: account.scope } : {}),
     iat: Math.floor(now.getTime() / 1000),
     exp: Math.floor(expiresAt.getTime() / 1000),
   });
@@ -124,6 +127,7 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
     njAcNo: claims.njAcNo,
     loginId: claims.loginId,
     accType: claims.accType,
+    ...(claims.scope ? { scope: claims.scope } : {}),
     account: live.account,
   };
 }

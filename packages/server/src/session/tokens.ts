@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { resolveSecret } from '../db/secrets.ts';
 
@@ -8,6 +8,11 @@ export interface TokenClaims {
   njAcNo: string;
   loginId: string;
   accType: string;
+  /**
+   * Set on a session that may make only some calls (the mapping authorization login: `authorize:<id>`,
+   * one transaction). Unset: the account's full session.
+   */
+  scope?: string;
   /** Seconds since the epoch. */
   iat: number;
   exp: number;
@@ -66,6 +71,14 @@ export class TokenSigner {
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * A 32-byte key for one purpose (e.g. encrypting authorization links), derived from the secret
+   * with HKDF-SHA256, so one configured secret serves every purpose without one key opening another.
+   */
+  deriveKey(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.secret, 'ewa-derived-key', purpose, 32));
   }
 
   /** A keyed hash for short secrets kept in the database (OTP and captcha texts). */

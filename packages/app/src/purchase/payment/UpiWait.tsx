@@ -3,7 +3,7 @@ import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { shelfStores } from '../purchase-stores.ts';
@@ -13,19 +13,32 @@ import { UpiWaitPanel } from './UpiWaitPanel.tsx';
 import { UpiWaitStore } from './upi-wait-store.ts';
 import '../purchase.css';
 
+/** Where an authorized purchase's wait page closes to: its acknowledgement (an authorize page only). */
+function closeTarget(done: string | null): string {
+  return done && /^\/transact\/authorize\/[a-z]+\/achknowledge\?/.test(done)
+    ? done
+    : '/transact/mutual-funds';
+}
+
 /**
  * The UPI wait page (spec 001 §2): the payment id is in the address, so a reload resumes the same
- * payment. Polling lives in UpiWaitStore and stops when the page leaves.
+ * payment. Polling lives in UpiWaitStore and stops when the page leaves. An authorized purchase
+ * opens it at `/transact/authorize/{type}/upi?trxnId=…&done=<its acknowledgement>`.
  */
 export default observer(function UpiWait() {
   const root = useStores();
-  const { trxnId = '' } = useParams();
+  const { trxnId: fromPath } = useParams();
+  const [query] = useSearchParams();
+  const trxnId = fromPath ?? query.get('trxnId') ?? '';
+  const close = closeTarget(query.get('done'));
   const navigate = useNavigate();
   const [saved] = useState(() => readLastOrder(root.persistence, trxnId));
   const [wait] = useState(
     () =>
       new UpiWaitStore(root.api, trxnId, (outcome) => {
-        const cart = shelfStores(root, saved?.cartKey === 'nfoCart' ? 'nfo' : 'funds').cart;
+        // Only a payment confirmed from this browser's cart concerns the cart.
+        if (!saved) return;
+        const cart = shelfStores(root, saved.cartKey === 'nfoCart' ? 'nfo' : 'funds').cart;
         if (outcome === 'success') cart.clear();
         else if (outcome === 'failure') cart.renewConfirmation();
       }),
@@ -54,9 +67,7 @@ export default observer(function UpiWait() {
         </p>
       )}
 
-      {payment && wait.outcome === 'pending' && (
-        <UpiWaitPanel wait={wait} onClose={() => navigate('/transact/mutual-funds')} />
-      )}
+      {payment && wait.outcome === 'pending' && <UpiWaitPanel wait={wait} onClose={() => navigate(close)} />}
 
       {wait.outcome !== 'pending' && (
         <div role="status" className={`upi-result upi-result--${wait.outcome}`}>
@@ -75,7 +86,7 @@ export default observer(function UpiWait() {
       )}
       {wait.outcome !== 'pending' && (
         <div className="actions">
-          <EwaButton onClick={() => navigate('/transact/mutual-funds')}>Close</EwaButton>
+          <EwaButton onClick={() => navigate(close)}>Close</EwaButton>
           {wait.outcome === 'failure' && <Link to="/transact/mutual-funds/cart">Back to cart</Link>}
         </div>
       )}

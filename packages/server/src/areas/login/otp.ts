@@ -7,7 +7,8 @@ import { MessageNotSent, type OutgoingMessage } from '../../messaging/messages.t
 import type { Account } from './accounts.ts';
 import { otps } from './schema.ts';
 
-export type OtpPurpose = 'login' | 'email' | 'reset';
+/** `reset`: a forgotten password; `authorize`: a two-factor stop request (the authorize area binds it to the transaction). */
+export type OtpPurpose = 'login' | 'email' | 'reset' | 'authorize';
 
 /**
  * Whom an OTP is for: an account, or — for a login id that names none — a stand-in keyed by that id
@@ -155,7 +156,7 @@ export async function checkOtp(
   account: OtpHolder,
   purpose: OtpPurpose,
   entered: string,
-): Promise<{ wrongCount: number }> {
+): Promise<{ wrongCount: number; id: number }> {
   const now = deps.clock.now();
   const { maxWrong } = deps.config.otp;
   const [live] = await deps.db
@@ -177,7 +178,7 @@ export async function checkOtp(
       .returning({ id: otps.id });
     // Someone else used it a moment ago: it is single use.
     if (!used) throw await fail(otpTexts.expired, live.wrongCount);
-    return { wrongCount: live.wrongCount };
+    return { wrongCount: live.wrongCount, id: live.id };
   }
 
   const [row] = await deps.db

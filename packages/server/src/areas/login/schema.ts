@@ -13,13 +13,13 @@ export const captchas = pgTable('captchas', {
   sandboxText: text('sandbox_text'),
 });
 
-/** One-time passwords (login, e-mail verification); only a hash of the code is kept. */
+/** One-time passwords (login, e-mail verification, two-factor stop requests); only a hash of the code is kept. */
 export const otps = pgTable(
   'otps',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     njAcNo: text('nj_ac_no').notNull(),
-    purpose: text('purpose').$type<'login' | 'email' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<'login' | 'email' | 'reset' | 'authorize'>().notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),

@@ -1,22 +1,11 @@
-import {
-  CLIENT_DOCUMENTS_PREFIX,
-  clientDocumentCatalogue,
-  getClientDocuments,
-  getTotalNonMarsCount,
-} from '@ewa/api';
+import { CLIENT_DOCUMENTS_PREFIX, clientDocumentCatalogue, getClientDocuments } from '@ewa/api';
 import { defineArea, sendEnvelope } from '../../http/calls.ts';
 import { findClientDocument } from './documents.ts';
-import { pendingNonMarsCount } from './domain.ts';
 import { textPdf } from './pdf.ts';
 
 export default defineArea({
   name: 'portal',
   register(router) {
-    router.sessionCall(getTotalNonMarsCount, async (request, { db, session }) => ({
-      isSuccess: true,
-      data: { count: await pendingNonMarsCount(db, session.njAcNo, request.authType) },
-    }));
-
     router.publicCall(getClientDocuments, async () => ({ isSuccess: true, data: clientDocumentCatalogue() }));
 
     // Sample client documents, generated per request (the official translations are not part of the demo).

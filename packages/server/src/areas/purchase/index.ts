@@ -1,6 +1,6 @@
 import { purchaseCalls } from '@ewa/api';
-import { type CallContext, defineArea } from '../../http/calls.ts';
-import { DomainError } from '../../http/errors.ts';
+import { defineArea } from '../../http/calls.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { providerRoutes } from './callbacks.ts';
 import { payRefCheck, selectedBankCheck } from './check-payment.ts';
 import { confirmCart } from './confirm.ts';
@@ -15,25 +15,9 @@ import {
 import { listSchemes, schemeListFilters } from './listing.ts';
 import { paymentsOf } from './runtime.ts';
 import { registerExpirySweeper } from './sweeper.ts';
-import { CONFIRM_TEXTS } from './texts.ts';
 import { callbackResult, checkVpa, inquireUpiStatus, sendCollectRequest } from './upi.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-
-/** The confirm's optional `Idempotency-Key` header; a malformed one is a 400, never ignored. */
-function idempotencyKeyOf(ctx: CallContext): string | undefined {
-  const key = ctx.header('idempotency-key');
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
-    throw new DomainError(CONFIRM_TEXTS.badIdempotencyKey, {
-      status: 400,
-      field: 'Idempotency-Key',
-      errCode: 'BAD_REQUEST',
-    });
-  return key;
-}
-
 /**
  * The purchase service of spec 001 §7: the scheme listing and detail, the checks before paying,
  * the cart confirmation, UPI, and the routes providers call back on. Pays through `app.payments`.
@@ -87,11 +71,17 @@ export default defineArea({
     r.sessionCall(purchaseCalls.getUPICollectionApiStatus, async (req, ctx) =>
       ok(await sendCollectRequest(paying(ctx.db), ctx.session.njAcNo, req, ctx)),
     );
-    r.sessionCall(purchaseCalls.getUpiCallBackResDetail, async (req, ctx) =>
-      ok(await callbackResult(ctx.db, ctx.session.njAcNo, req.trxnid, now())),
+    // The wait page also serves a purchase authorized through the mapping login (a scoped session):
+    // it reads only the investor's own payments.
+    r.sessionCall(
+      purchaseCalls.getUpiCallBackResDetail,
+      async (req, ctx) => ok(await callbackResult(ctx.db, ctx.session.njAcNo, req.trxnid, now())),
+      { scoped: true },
     );
-    r.sessionCall(purchaseCalls.callTranStatusInqUPIService, async (req, ctx) =>
-      ok(await inquireUpiStatus(paying(ctx.db), ctx.session.njAcNo, req, ctx)),
+    r.sessionCall(
+      purchaseCalls.callTranStatusInqUPIService,
+      async (req, ctx) => ok(await inquireUpiStatus(paying(ctx.db), ctx.session.njAcNo, req, ctx)),
+      { scoped: true },
     );
 
     // Provider callbacks and the expiry sweeper

@@ -17,7 +17,6 @@ export const SCHEME_TEXTS = {
 /** The refusals and answers of the cart confirmation (plan the orders, check the payment, confirm). */
 export const CONFIRM_TEXTS = {
   needsKey: 'A cart confirmation id is required to confirm a cart.',
-  badIdempotencyKey: 'Idempotency-Key must be 8 to 64 letters, digits, - or _.',
   keyReused:
     'This confirmation was already used for a different cart. Please review your cart and confirm again.',
   totalMismatch: 'The cart total does not match its items. Please review your cart.',

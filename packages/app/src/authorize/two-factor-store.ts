@@ -1,0 +1,166 @@
+import {
+  type AuthListEntry,
+  getAuthTrxDetailFromTar,
+  onAuthorize,
+  onValidateAuthTransaction,
+  type TwoFactorRequest,
+} from '@ewa/api/authorize';
+import { replyText } from '@ewa/api/reply';
+import { LOGIN_TEXTS, TECHNICAL_PROBLEM_TEXT } from '@ewa/api/texts';
+import { flow, makeAutoObservable } from 'mobx';
+import { type ApiPort, failureText } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
+import type { Destination } from '../stores/navigation.ts';
+import { afterAuthorized } from './action-flow.ts';
+import { authorizePaths, newActionKey } from './paths.ts';
+
+/** What the OTP step shows about the OTP just sent (handed from the first step). */
+export interface OtpSent {
+  mobile: string;
+  emailId: string;
+  otpSeconds: number;
+  canRegenerate: boolean;
+  message: string;
+}
+
+/**
+ * The two-factor OTP of an EMF stop request (spec 001 §4): `/transact/authorize/2fa/{request}`
+ * shows the request and sends the OTP after the validate call; `/OTPValidate` takes the OTP (the
+ * login OTP's rules on the server) and authorizes.
+ */
+export class TwoFactorStore {
+  entry: AuthListEntry | null = null;
+  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  error = '';
+  info = '';
+  otp = '';
+  sent: OtpSent | null = null;
+  /** When the OTP runs out (ms since the epoch), for the countdown. */
+  otpEndsAt = 0;
+  otpIssue = 0;
+  wrongCount = 0;
+  expired = false;
+  busy = false;
+
+  constructor(
+    private readonly api: ApiPort,
+    readonly request: TwoFactorRequest,
+    readonly reference: string,
+    sent: OtpSent | null = null,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeAutoObservable<TwoFactorStore, 'api' | 'now'>(this, { api: false, now: false }, { autoBind: true });
+    if (sent) this.applySent(sent);
+  }
+
+  private applySent(sent: OtpSent): void {
+    this.sent = sent;
+    this.info = sent.message;
+    this.otp = '';
+    this.wrongCount = 0;
+    this.expired = false;
+    this.otpEndsAt = this.now() + sent.otpSeconds * 1000;
+    this.otpIssue++;
+  }
+
+  setOtp(value: string): void {
+    this.otp = value.trim();
+  }
+
+  onOtpExpired(): void {
+    this.expired = true;
+  }
+
+  readonly load = flow(function* (this: TwoFactorStore) {
+    this.status = 'loading';
+    try {
+      const reply = yield* awaited(
+        this.api.call(getAuthTrxDetailFromTar, { encryptedData: this.reference, reqFrom: 'web' }),
+      );
+      if (!reply.isSuccess || !reply.data) {
+        this.status = 'failed';
+        const failed: Destination = {
+          to: authorizePaths.status('detail'),
+          state: { status: 'fail', message: replyText(reply, TECHNICAL_PROBLEM_TEXT) },
+          replace: true,
+        };
+        return failed;
+      }
+      this.entry = reply.data;
+      this.status = 'ready';
+    } catch (error) {
+      this.error = failureText(error);
+      this.status = 'failed';
+    }
+    return null;
+  });
+
+  /** The validate call, which also sends the OTP; then the OTP step (or a fresh OTP on it). */
+  readonly sendOtp = flow(function* (this: TwoFactorStore) {
+    if (this.busy) return null;
+    this.busy = true;
+    this.error = '';
+    try {
+      const reply = yield* awaited(
+        this.api.call(onValidateAuthTransaction, { reqFrom: 'web', encryptedData: this.reference }),
+      );
+      if (!reply.isSuccess || !reply.data) {
+        this.error = replyText(reply, TECHNICAL_PROBLEM_TEXT);
+        return null;
+      }
+      const sent: OtpSent = {
+        mobile: reply.data.mobile,
+        emailId: reply.data.emailId,
+        otpSeconds: reply.data.otpSeconds,
+        canRegenerate: reply.data.otp_regenrate === 'Y',
+        message: reply.data.message,
+      };
+      this.applySent(sent);
+      const next: Destination = {
+        to: authorizePaths.otpValidate(this.request, this.reference),
+        state: { sent },
+      };
+      return next;
+    } catch (error) {
+      this.error = failureText(error);
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  });
+
+  /** The OTP step's Submit: authorizes with the OTP; the acknowledge page shows the spec's text. */
+  readonly submit = flow(function* (this: TwoFactorStore) {
+    if (this.busy) return null;
+    if (!/^\d{6}$/.test(this.otp)) {
+      this.error = LOGIN_TEXTS.otpInvalid;
+      return null;
+    }
+    this.busy = true;
+    this.error = '';
+    try {
+      const reply = yield* awaited(
+        this.api.call(
+          onAuthorize,
+          { reqFrom: 'web', encryptedData: this.reference, otp: this.otp },
+          { idempotencyKey: newActionKey() },
+        ),
+      );
+      if (!reply.isSuccess || !reply.data || !this.entry) {
+        this.error = replyText(reply, TECHNICAL_PROBLEM_TEXT);
+        this.wrongCount = reply.otp_wrongcount ?? this.wrongCount;
+        if (this.sent && reply.otp_regenrate)
+          this.sent = { ...this.sent, canRegenerate: reply.otp_regenrate === 'Y' };
+        this.otp = '';
+        this.otpIssue++;
+        return null;
+      }
+      return afterAuthorized(this.entry, reply.data);
+    } catch (error) {
+      this.error = failureText(error);
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  });
+}

@@ -1,1 +1,0 @@
-export { seedPendingTransactions as seed } from './domain.ts';

@@ -1,0 +1,21 @@
+import type { CallContext } from './calls.ts';
+import { DomainError } from './errors.ts';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+export const BAD_IDEMPOTENCY_KEY_TEXT = 'Idempotency-Key must be 8 to 64 letters, digits, - or _.';
+
+/**
+ * The optional `Idempotency-Key` header of a call that moves money or state (a cart confirmation,
+ * an authorization); a malformed one is a 400 naming it, never ignored.
+ */
+export function idempotencyKeyOf(ctx: Pick<CallContext, 'header'>): string | undefined {
+  const key = ctx.header('idempotency-key');
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+    throw new DomainError(BAD_IDEMPOTENCY_KEY_TEXT, {
+      status: 400,
+      field: 'Idempotency-Key',
+      errCode: 'BAD_REQUEST',
+    });
+  return key;
+}
