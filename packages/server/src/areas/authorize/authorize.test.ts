@@ -484,6 +484,38 @@ describe('MARS', () => {
   });
 });
 
+describe('the bank a pending purchase pays from', () => {
+  it("offers the investor's registered banks and changes to one of them; another account is refused", async () => {
+    const { d, trxnId } = await enter(t, { investor: '50000001', type: 'PIP', amount: '5000', payMode: '7' });
+    const banks = await call(t, c.getAuthBankAccounts.path, { encryptedData: d }, token);
+    const choices = banks.json.data as { bankCode: string; bankAccNo: string; bankAccMask: string }[];
+    expect(choices.length).toBeGreaterThan(1);
+    const current = (await rowOf(t, trxnId))?.bankAccNo;
+    const other = choices.find((b) => b.bankAccNo !== current);
+    if (!other) throw new Error('no second bank');
+    const changed = await call(
+      t,
+      c.onchangeBankAccount.path,
+      { encryptedData: d, bankCode: other.bankCode, bankAccNo: other.bankAccNo },
+      token,
+    );
+    expect(changed.json.isSuccess).toBe(true);
+    expect((await rowOf(t, trxnId))?.bankAccNo).toBe(other.bankAccNo);
+    const foreign = await call(
+      t,
+      c.onchangeBankAccount.path,
+      { encryptedData: d, bankCode: other.bankCode, bankAccNo: '99999999999' },
+      token,
+    );
+    expect(foreign.json.displayMessage).toBe(AUTH_TEXTS.bankNotRegistered);
+    expect((await rowOf(t, trxnId))?.bankAccNo).toBe(other.bankAccNo);
+    const sip = await enter(t, { investor: '50000001', type: 'SIP', amount: '500' });
+    expect((await call(t, c.getAuthBankAccounts.path, { encryptedData: sip.d }, token)).json.data).toEqual(
+      [],
+    );
+  });
+});
+
 describe('the sandbox partner', () => {
   it('answers the JSON twin exactly, and the page shows the link', async () => {
     const res = await t.inject({
