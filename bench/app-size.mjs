@@ -10,19 +10,17 @@
 // asks for) is printed beside it for comparison.
 // Budget: the login route at most 120 KB gzip. Exits 1 when over budget, 2 when it cannot measure.
 // With --smoke: builds the app first when there is no build, waits less, and does not judge the sizes.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { startBuiltServer } from './built-server.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const dist = join(root, 'packages/app/dist');
-const serverDir = join(root, 'packages/server');
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const BUDGET_KB = 120;
 const SETTLE_MS = smoke ? 300 : 2000;
@@ -55,44 +53,6 @@ function staticClosure(key, seen = new Set()) {
   seen.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
   return seen;
-}
-
-/** Starts the built server on a fresh temporary database; resolves once it answers. */
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ewa-app-size-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production', // what an operator runs: no sandbox pages
-      EWA_DEMO_DATA: 'on', // the login attempt uses a demo investor
-      EWA_TOKEN_SECRET: randomBytes(24).toString('hex'),
-      EWA_UPI_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
-      EWA_NETBANKING_SECRET: randomBytes(24).toString('hex'),
-      EWA_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  // Up to 3 minutes: a first start compiles the embedded database, slow on a busy machine.
-  for (let i = 0; i < 720; i++) {
-    if (server.exitCode !== null) break;
-    try {
-      if ((await fetch(`${base}/ewa/meta.json`)).ok) return stop;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`the server did not answer on ${base}`);
 }
 
 /** The built files (dist-relative) of every JavaScript request the login page made. */
@@ -130,10 +90,13 @@ async function loginRequests() {
   }
 }
 
-const stopServer = await startServer().catch((error) => {
-  console.error(`Cannot measure: ${error.message}`);
-  process.exit(2);
-});
+const stopServer = await startBuiltServer({ port, label: 'app-size' }).then(
+  ({ stop }) => stop,
+  (error) => {
+    console.error(`Cannot measure: ${error.message}`);
+    process.exit(2);
+  },
+);
 let loginFiles;
 let firstCallFiles = [];
 try {
