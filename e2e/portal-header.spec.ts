@@ -76,6 +76,16 @@ test.describe('portal header', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(`${PORTAL}/ewa/transact/mutual-funds/purchase`);
 
+    // An entry of an area not open yet shows the same message instead of leading to a dead page.
+    await bar.getByRole('button', { name: 'Fixed Income' }).click();
+    await bar.getByRole('link', { name: 'Bonds' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Bonds' })).toBeVisible();
+    await expect(page.locator('ewa-dialog[open]')).toContainText('Under Construction');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('ewa-dialog[open]')).toHaveCount(0);
+    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/mutual-funds/purchase`);
+    await expect(page.getByText('not open yet')).toHaveCount(0);
+
     await expectNoAxeViolations(page);
     await screenshots(page, 'header-desktop');
   });
@@ -137,7 +147,11 @@ test.describe('portal header', () => {
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await box.fill('insta cash');
     await hit.click();
-    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/insta-cash`);
+    // Insta Cash is not open yet: the menu's message instead of a dead page, and the page stays.
+    await expect(page.getByRole('alertdialog', { name: 'Insta Cash' })).toBeVisible();
+    await expect(page.locator('ewa-dialog[open]')).toContainText('Under Construction');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/ewa\/?$/);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     // The keyboard alone: ArrowDown picks the first result, Enter opens it.
     await box.fill('nfo switch');
@@ -194,8 +208,19 @@ test.describe('portal header', () => {
       'Reports',
       'Profile',
     ]) {
-      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${area}`) })).toBeVisible();
+      // An area that is open is a link; one not open yet is a button showing the menu's message.
+      const tile = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${area}`) });
+      await expect(tile.getByRole('link').or(tile.getByRole('button'))).toBeVisible();
     }
+    await expect(page.getByRole('main').getByRole('link', { name: /^Mutual Funds/ })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: /^IPO/ }).click();
+    await expect(page.getByRole('alertdialog', { name: 'IPO' })).toBeVisible();
+    await expect(page.locator('ewa-dialog[open]')).toContainText('Under Construction');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/ewa\/?$/);
     await page.getByRole('link', { name: 'Authorize Transactions' }).click();
     await expect(page).toHaveURL(`${PORTAL}/ewa/admin-panel/authorize`);
   });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { reloadOnce } from './app/chunk-reload.ts';
 import { NavigationBridge } from './app/NavigationBridge.tsx';
+import { opensScreen } from './app/route-table.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { createApiServices } from './stores/api-services.ts';
 import { StoreContext } from './stores/context.ts';
@@ -18,7 +19,7 @@ addEventListener('vite:preloadError', (event) => {
 // A webview or sibling site may hand over a token (?token=...), kept as x-token for later calls.
 storeQueryToken(location.search, localStorage);
 
-const root = new RootStore({ storage: localStorage, services: createApiServices });
+const root = new RootStore({ storage: localStorage, services: createApiServices, opensScreen });
 root.currentPath = location.pathname.replace(BASE_PATH, '') || '/';
 const directLogin = new URLSearchParams(location.search).get('directLogin');
 if (directLogin) root.session.update({ direct_login: directLogin });

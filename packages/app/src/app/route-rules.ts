@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import type { GatesStore } from '../stores/gates.ts';
 import { isUnder, paths } from '../stores/paths.ts';
 import { RS_ALLOWED_PATHS, type SessionStore } from '../stores/session.ts';
@@ -81,4 +82,14 @@ export function decide(access: Access, pathname: string, session: SessionStore, 
 /** A path outside the route table: home when logged in, else the login page. */
 export function unknownPathTarget(session: SessionStore): string {
   return session.isLoggedIn ? paths.home : paths.login;
+}
+
+/**
+ * Whether an in-app address opens a real screen: the route it resolves to (ranked as the router ranks
+ * them) has one. Addresses outside the app open; unknown paths and rows still without a screen do not.
+ */
+export function opensScreenOf(address: string, routes: { path: string; screen: boolean }[]): boolean {
+  if (/^[a-z][a-z\d+.-]*:/i.test(address) || address.startsWith('//')) return true;
+  const path = address.split(/[?#]/)[0] || '/';
+  return matchRoutes(routes, path)?.at(-1)?.route.screen ?? false;
 }

@@ -2,7 +2,7 @@ import { authorizeLinkRoutes, authorizeScreens } from '../authorize/screens.ts';
 import * as LoginScreenModule from '../login/LoginScreen.tsx';
 import { pageScreen } from '../public/screens.ts';
 import { purchaseScreens } from '../purchase/screens.ts';
-import type { Access } from './route-rules.ts';
+import { type Access, opensScreenOf } from './route-rules.ts';
 
 type ScreenModule = { default: React.ComponentType };
 
@@ -204,6 +204,8 @@ export const routeTable: RouteEntry[] = [
       ['/prodlogin', 'Product Login'],
       ['/admin-panel/authorize', 'Authorize Transactions'],
       ['/transact/mutual-funds', 'Mutual Funds'],
+      ['/transact/mutual-funds/purchase', 'Mutual Funds'],
+      ['/transact/mutual-funds/allFunds/:mode', 'Mutual Funds'],
       ['/transact/insta-cash', 'Insta Cash'],
       ['/transact/mutual-funds/scheme/:schCode', 'Mutual Funds'],
       ['/transact/mutual-funds/cart', 'Cart'],
@@ -211,6 +213,8 @@ export const routeTable: RouteEntry[] = [
       ['/transact/mutual-funds/order/:trxnId', 'Order Confirmation'],
       ['/transact/nfo', 'New Fund Offers'],
       ['/transact/nfo/search', 'New Fund Offers'],
+      ['/transact/nfo/purchase', 'New Fund Offers'],
+      ['/transact/nfo/sip', 'New Fund Offers'],
       ['/transact/nfo/scheme/:schCode', 'New Fund Offers'],
       ['/transact/nfo/cart', 'Cart'],
       ['/transact/nfo/dp-cm-reports', 'DP / CM Reports'],
@@ -242,3 +246,8 @@ export const routeTable: RouteEntry[] = [
     }),
   ),
 ];
+
+const routeObjects = routeTable.map((entry) => ({ path: entry.path, screen: Boolean(entry.screen) }));
+
+/** Whether an in-app address opens a real screen of this table (see `opensScreenOf`). */
+export const opensScreen = (address: string): boolean => opensScreenOf(address, routeObjects);

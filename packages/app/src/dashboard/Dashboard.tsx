@@ -10,7 +10,7 @@ import './dashboard.css';
 /** The signed-in home (/ and /dashboard): greeting, pending authorizations, the product areas. */
 export default observer(function Dashboard() {
   const root = useStores();
-  const { holder } = portalStoresOf(root);
+  const { holder, menu } = portalStoresOf(root);
   const [pending] = useState(() => new PendingCountStore(root.api));
   useDocumentTitle('Home');
 
@@ -52,10 +52,23 @@ export default observer(function Dashboard() {
         <ul className="dashboard__tiles">
           {productTiles.map((tile) => (
             <li key={tile.key}>
-              <Link className={`tile tile--${tile.key}`} to={tile.to}>
-                <span className="tile__title">{tile.title}</span>
-                <span className="tile__text">{tile.text}</span>
-              </Link>
+              {root.opensScreen(tile.to) ? (
+                <Link className={`tile tile--${tile.key}`} to={tile.to}>
+                  <span className="tile__title">{tile.title}</span>
+                  <span className="tile__text">{tile.text}</span>
+                </Link>
+              ) : (
+                // An area not open yet shows the menu's message instead of leading to a dead page.
+                <button
+                  type="button"
+                  className={`tile tile--${tile.key}`}
+                  aria-haspopup="dialog"
+                  onClick={() => menu.holdBack(tile.title, tile.to)}
+                >
+                  <span className="tile__title">{tile.title}</span>
+                  <span className="tile__text">{tile.text}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { EwaHeader as EwaHeaderElement, NavigateDetail } from '@ewa/ui/comp
 import { EwaDialog } from '@ewa/ui/react/dialog';
 import { EwaHeader } from '@ewa/ui/react/header';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { InvestorSelector } from '../investor/InvestorSelector.tsx';
 import { buildBreadcrumbs, menuTrail } from '../menu/breadcrumbs.ts';
@@ -46,7 +46,6 @@ export const SiteHeader = observer(function SiteHeader({
   const go = useGo();
   const { pathname, search: query } = useLocation();
   const headerRef = useRef<EwaHeaderElement>(null);
-  const [message, setMessage] = useState<{ heading: string; text: string } | null>(null);
 
   const family = hostFamily(location.hostname);
   const sibling = family !== 'main';
@@ -94,14 +93,11 @@ export const SiteHeader = observer(function SiteHeader({
     if (href === '#main') return;
     const id = entry ? headerEntryId(entry) : null;
     const node = id === null ? undefined : stores.menu.find(id);
-    const text = node ? stores.menu.messageFor(node) : null;
-    if (node && text) {
-      setMessage({ heading: node.name, text });
-      return;
-    }
+    if (stores.menu.holdBack(node?.name ?? '', node ?? to)) return;
     navigate(to);
   };
 
+  const notice = stores.menu.notice;
   const showTrail = loggedIn && !sibling && !NO_TRAIL.has(pathname);
   const crumbs = showTrail ? buildBreadcrumbs(stores.menu.tree, pathname, family) : [];
   const page = showTrail ? menuTrail(stores.menu.tree, pathname).at(-1) : undefined;
@@ -133,7 +129,11 @@ export const SiteHeader = observer(function SiteHeader({
         {loggedIn && !sibling && <SearchBox slot="search" menu={stores.menu} />}
         {loggedIn && !sibling && (
           <div slot="user" className="header-user">
-            <UserMenu name={holder.displayName} entries={stores.menu.userMenu} />
+            <UserMenu
+              name={holder.displayName}
+              entries={stores.menu.userMenu}
+              holdBack={(entry) => stores.menu.holdBack(entry.name, entry)}
+            />
           </div>
         )}
       </EwaHeader>
@@ -155,12 +155,12 @@ export const SiteHeader = observer(function SiteHeader({
         </div>
       )}
       <EwaDialog
-        heading={message?.heading ?? ''}
-        open={message !== null}
-        onEwaDialogConfirm={() => setMessage(null)}
-        onEwaDialogCancel={() => setMessage(null)}
+        heading={notice?.heading ?? ''}
+        open={notice !== null}
+        onEwaDialogConfirm={stores.menu.dismissNotice}
+        onEwaDialogCancel={stores.menu.dismissNotice}
       >
-        {message?.text}
+        {notice?.text}
       </EwaDialog>
     </>
   );

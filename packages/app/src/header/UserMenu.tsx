@@ -6,7 +6,16 @@ import { Link, useLocation } from 'react-router-dom';
  * The user-menu dropdown (spec 001 §2): the admin-panel group's entries under the user's name.
  * A disclosure: the button toggles the list; Escape closes it and returns to the button.
  */
-export function UserMenu({ name, entries }: { name: string; entries: MenuNode[] }) {
+export function UserMenu({
+  name,
+  entries,
+  holdBack = () => false,
+}: {
+  name: string;
+  entries: MenuNode[];
+  /** Shows an entry's message instead of opening it; answers whether it did. */
+  holdBack?: (entry: MenuNode) => boolean;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -66,7 +75,16 @@ export function UserMenu({ name, entries }: { name: string; entries: MenuNode[] 
       <ul id={`${id}-list`} className="user-menu__list" hidden={!open}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Link to={entry.url ?? '/'}>{entry.name}</Link>
+            <Link
+              to={entry.url ?? '/'}
+              onClick={(event) => {
+                if (!holdBack(entry)) return;
+                event.preventDefault();
+                setOpen(false);
+              }}
+            >
+              {entry.name}
+            </Link>
           </li>
         ))}
       </ul>

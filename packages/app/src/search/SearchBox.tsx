@@ -38,6 +38,8 @@ export function SearchBox({ menu, slot }: { menu: MenuStore; slot?: string }) {
         const to = url && isAppHref(url) ? routerPath(url) : null;
         if (to === null) return;
         event.preventDefault();
+        const node = menu.findByLink(url ?? null, event.detail.result.displayName);
+        if (menu.holdBack(event.detail.result.displayName, node ?? to)) return;
         navigate(to);
       }}
     />

@@ -16,6 +16,7 @@ function storeWith(options: {
   staticMenu?: MenuNode[] | 'missing' | 'garbage';
   serverMenu?: MenuNode[];
   viewer?: MenuViewerSource;
+  opens?: (address: string) => boolean;
 }) {
   const calls: { path: string; body: unknown }[] = [];
   const api: ApiPort = {
@@ -31,7 +32,12 @@ function storeWith(options: {
     if (file === 'garbage') return '<html>not a menu</html>';
     return primaryMenuToXml(menuTreeToWire(file));
   };
-  const store = new MenuStore({ api, fetchStaticMenu, viewer: () => options.viewer ?? investor });
+  const store = new MenuStore({
+    api,
+    fetchStaticMenu,
+    viewer: () => options.viewer ?? investor,
+    opens: options.opens,
+  });
   return { store, calls };
 }
 
@@ -108,6 +114,45 @@ describe('menu visibility (spec 001 §4)', () => {
     expect(store.helpFor(withHelp)).toBe('Read me');
     const withMessage = entry(2, 'y', '/y', { showMessage: true, messageActive: true, messageText: 'Soon' });
     expect(store.messageFor(withMessage)).toBe('Soon');
+  });
+});
+
+describe('entries whose area is not open yet (no dead ends)', () => {
+  const opens = (address: string) => !address.startsWith('/portfolio') && !address.startsWith('/report');
+
+  it("shows 'Under Construction ' for an entry whose address opens no screen, and lets the others open", async () => {
+    const { store } = storeWith({ staticMenu: sampleMenu, opens });
+    await store.load();
+    expect(store.messageFor(store.find(8100)!)).toBe('Under Construction ');
+    expect(store.messageFor(store.find(1110)!)).toBeNull();
+    // An entry's own active message still wins over the default.
+    const flagged = entry(3, 'Reports', '/report', {
+      showMessage: true,
+      messageActive: true,
+      messageText: 'Soon',
+    });
+    expect(store.messageFor(flagged)).toBe('Soon');
+    // A group without an address never shows one.
+    expect(store.messageFor(store.find(1100)!)).toBeNull();
+  });
+
+  it('holds back an entry or a bare address that does not open, keeps the notice until dismissed', async () => {
+    const { store } = storeWith({ staticMenu: sampleMenu, opens });
+    await store.load();
+    expect(store.holdBack('Purchase', store.find(1110)!)).toBe(false);
+    expect(store.notice).toBeNull();
+    expect(store.holdBack('Reports', '/report?tab=2')).toBe(true);
+    expect(store.notice).toEqual({ heading: 'Reports', text: 'Under Construction ' });
+    store.dismissNotice();
+    expect(store.notice).toBeNull();
+    expect(store.holdBack('Portfolio', store.find(8100)!)).toBe(true);
+    expect(store.notice?.heading).toBe('Portfolio');
+  });
+
+  it('opens every entry when nobody says which addresses open', async () => {
+    const { store } = storeWith({ staticMenu: sampleMenu });
+    await store.load();
+    expect(store.messageFor(store.find(8100)!)).toBeNull();
   });
 });
 

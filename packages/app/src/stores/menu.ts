@@ -7,6 +7,7 @@ import {
   menuMessageText,
   menuTreeFromWire,
   PRIMARY_MENU_XML_PATH,
+  UNDER_CONSTRUCTION_TEXT,
   visibleMenuTree,
 } from '@ewa/api/menu';
 import { primaryMenuFromXml } from '@ewa/api/menuXml';
@@ -50,6 +51,14 @@ export interface MenuDependencies {
   /** Reads the static menu file; rejects or answers garbage when it is unavailable. */
   fetchStaticMenu: () => Promise<string>;
   viewer: () => MenuViewerSource;
+  /** Whether an in-app address opens a real screen yet; one that does not shows the menu's message instead. */
+  opens?: (address: string) => boolean;
+}
+
+/** What the menu shows instead of opening an entry: the entry's name and its message. */
+export interface MenuNotice {
+  heading: string;
+  text: string;
 }
 
 export type MenuStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -77,6 +86,9 @@ export class MenuStore {
   status: MenuStatus = 'idle';
   /** Where the applied menu came from. */
   source: 'static' | 'server' | null = null;
+
+  /** The message on screen in place of an entry that does not open, or null. */
+  notice: MenuNotice | null = null;
 
   private fallbackTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
@@ -145,9 +157,33 @@ export class MenuStore {
     this.status = 'ready';
   }
 
-  /** The message an entry shows instead of opening ('Under Construction ' when it has no active one). */
+  /**
+   * The message an entry shows instead of opening: its own when it is flagged to show one ('Under
+   * Construction ' when it has no active one), and the same default when its address opens no screen yet.
+   */
   messageFor(node: MenuNode): string | null {
-    return menuMessageText(node);
+    return menuMessageText(node) ?? (node.url ? this.messageForAddress(node.url) : null);
+  }
+
+  /** The default message for an in-app address that opens no screen yet, or null when it opens one. */
+  messageForAddress(address: string): string | null {
+    const opens = this.deps.opens ?? (() => true);
+    return opens(address) ? null : UNDER_CONSTRUCTION_TEXT;
+  }
+
+  /**
+   * Shows the message of an entry (or of a bare address, for links that are not menu entries) instead
+   * of opening it; answers whether it did, so the caller leaves the page where it is.
+   */
+  holdBack(heading: string, target: MenuNode | string): boolean {
+    const text = typeof target === 'string' ? this.messageForAddress(target) : this.messageFor(target);
+    if (text === null) return false;
+    this.notice = { heading, text };
+    return true;
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
   }
 
   /** The entry's help ('Kindly provide help content.' when it has none). */

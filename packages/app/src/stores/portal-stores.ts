@@ -36,6 +36,7 @@ export function portalStoresOf(root: RootStore): PortalStores {
     menu: new MenuStore({
       api: root.api,
       fetchStaticMenu: fetchStaticMenuFile,
+      opens: root.opensScreen,
       viewer: () => {
         const ucc = session.fields.ucc_dtl;
         return {

@@ -41,6 +41,8 @@ export interface RootDependencies {
   api?: ApiPort;
   /** Built over `api` by the caller (main.tsx) or scripted by tests. */
   services: (api: ApiPort) => Services;
+  /** Whether an in-app address opens a real screen yet (the route table answers); every one does by default. */
+  opensScreen?: (address: string) => boolean;
 }
 
 /** Composes the small stores; screens get it from context (see context.ts). */
@@ -51,6 +53,7 @@ export class RootStore {
   readonly gates: GatesStore;
   readonly errorPage: ErrorPageStore;
   readonly services: Services;
+  readonly opensScreen: (address: string) => boolean;
   /** The signed-in frame's stores, made when that frame first loads (portal-stores.ts). */
   portal?: PortalStores;
 
@@ -62,7 +65,8 @@ export class RootStore {
   /** The page on screen (inside /ewa), kept by the navigation bridge: a 401 answers by it. */
   currentPath = '/';
 
-  constructor({ storage, api, services }: RootDependencies) {
+  constructor({ storage, api, services, opensScreen = () => true }: RootDependencies) {
+    this.opensScreen = opensScreen;
     this.persistence = new Persistence(storage);
     this.session = new SessionStore(this.persistence);
     this.gates = new GatesStore(this.session, this.persistence);
