@@ -176,6 +176,15 @@ test('50000010, re-KYC mandatory: the re-KYC page, not home', async ({ page }) =
   await gateChecks(page, 'gate-rekyc');
   await page.goto(`${PORTAL}/ewa/`);
   await expectPath(page, '/rekyc');
+  // The frame of a signed-in investor: a way out, never the visitors' Login / OPEN account.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /login|open account/i })).toHaveCount(0);
+  const reloaded = page.waitForEvent('load');
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
+  await expectPath(page, '/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
 
 test('50000011, PAN-Aadhaar deactivated: no Ask me Later; afterwards storage cleared and /login', async ({
