@@ -54,7 +54,14 @@ test('50000003, FATCA declaration pending: Continue declares and goes on', async
   await expectPath(page, '/');
 });
 
+/** The depository raises a bill (sandbox), so the gate is there whatever other journeys paid before. */
+async function raiseDpBill(page: Page, investor: string, mode: 'mandatory' | 'optional') {
+  const res = await page.request.post(`${PORTAL}/sandbox/api/dpcharges/bills`, { data: { investor, mode } });
+  expect(res.status()).toBe(200);
+}
+
 test('50000004, DP charges mandatory: deactivated text, no way round it', async ({ page }) => {
+  await raiseDpBill(page, '50000004', 'mandatory');
   await loginWithPassword(page, '50000004');
   await expectPath(page, '/deactivateducc');
   await expect(
@@ -70,6 +77,7 @@ test('50000004, DP charges mandatory: deactivated text, no way round it', async 
 });
 
 test('50000005, DP charges optional: Remind me later goes home', async ({ page }) => {
+  await raiseDpBill(page, '50000005', 'optional');
   await loginWithPassword(page, '50000005');
   await expectPath(page, '/deactivateducc');
   await expect(page.getByText('Your Account has been temporarily deactivated', { exact: false })).toHaveCount(

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { describeInvalid } from '../http/request-fields.ts';
 import type { SandboxOutages } from '../messaging/messages.ts';
 import { registerSandboxAuthorizePages } from './authorize/pages.ts';
+import { registerSandboxDpCharges } from './dpcharges/bills.ts';
 import { registerSandboxDepositories } from './evoting/depositories.ts';
 import { registerSandboxFatca } from './fatca/fatca.ts';
 import { acceptHtmlForms, escapeHtml, formFields, sandboxPage } from './html.ts';
@@ -26,6 +27,10 @@ export const sandboxPages: { path: string; title: string }[] = [
   {
     path: '/sandbox/api/fatca/link?to=50000003',
     title: 'FATCA form link for one investor as JSON (holder: &holder=S)',
+  },
+  {
+    path: '/sandbox/dpcharges',
+    title: 'DP charges: raise a new bill for an investor (JSON: POST /sandbox/api/dpcharges/bills)',
   },
   {
     path: '/sandbox/evoting',
@@ -150,5 +155,6 @@ export async function registerSandbox(
   await registerSandboxKyc(app, deps);
   await registerSandboxDepositories(app, deps);
   await registerSandboxFatca(app, deps);
+  await registerSandboxDpCharges(app, deps);
   await registerSandboxAuthorizePages(app, deps);
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { seedRuns } from '../../db/schema/core.ts';
+import { accounts, seedRuns } from '../../db/schema/core.ts';
 import { dpChargeBills } from './schema.ts';
 
 export const dpChargesSeedName = 'demo-dpcharges-v1';
@@ -42,5 +44,39 @@ export async function seed(db: Db): Promise<boolean> {
     if (claimed.length === 0) return false;
     await tx.insert(dpChargeBills).values(demoBills);
     return true;
+  });
+}
+
+/**
+ * The depository raises a new bill for an account (the sandbox's "other side" of DP charges): one
+ * Annual Maintenance Charges bill, and the account waits on it again — deactivated when `mandatory`,
+ * reminded when `optional`. Answers the bill, or null when the account does not exist.
+ */
+export async function raiseBill(
+  db: Db,
+  wanted: { njAcNo: string; mode: 'mandatory' | 'optional' },
+): Promise<{ billNo: string; amountPaise: number } | null> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(accounts)
+      .set({ dpCharges: wanted.mode })
+      .where(eq(accounts.njAcNo, wanted.njAcNo))
+      .returning({ njAcNo: accounts.njAcNo });
+    if (changed.length === 0) return null;
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(dpChargeBills)
+      .where(eq(dpChargeBills.njAcNo, wanted.njAcNo));
+    const serial = randomBytes(4).toString('hex').toUpperCase();
+    const bill = {
+      njAcNo: wanted.njAcNo,
+      srNo: count + 1,
+      transactionId: `DPT${serial}`,
+      billNo: `DPB/${serial}/${wanted.njAcNo.slice(-4)}`,
+      chargesType: 'Annual Maintenance Charges',
+      amountPaise: 70_800,
+    };
+    await tx.insert(dpChargeBills).values(bill);
+    return { billNo: bill.billNo, amountPaise: bill.amountPaise };
   });
 }
