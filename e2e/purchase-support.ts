@@ -53,7 +53,8 @@ export async function enterUpiId(page: Page, upiId: string): Promise<void> {
   await field.press('Tab');
 }
 
-export const confirmButton = (page: Page) => page.getByRole('button', { name: /^Confirm( and Pay)?$/ });
+export const confirmButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Confirm|Pay ₹ \d[\d,]*\.\d{2})$/ });
 
 /** Logs in and puts one fund in the cart through the listing and the scheme page. */
 export async function cartWithOneFund(page: Page, amount = '5000'): Promise<void> {

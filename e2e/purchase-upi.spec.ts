@@ -5,7 +5,7 @@ import { test } from '@playwright/test';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import {
   addLumpsum,
-  confirmButton,
+  cartWithOneFund,
   enterUpiId,
   expect,
   goToCart,
@@ -27,14 +27,17 @@ test.describe('purchase by UPI', () => {
     await expect(page.locator('ewa-cart')).toContainText('Arjuna Aggressive Hybrid Fund');
     await expect(page.locator('ewa-cart')).toContainText('Arjuna Dividend Yield Fund - Series 2');
 
-    // The pay button waits for the verified (VE) UPI ID.
-    await expect(confirmButton(page)).toBeDisabled();
+    // The pay button names the amount and waits for a UPI ID; the verification does not move it.
+    const pay = page.getByRole('button', { name: 'Pay ₹ 7,500.00' });
+    await expect(pay).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'UPI ID' })).toBeChecked();
+    const before = await pay.boundingBox();
     // Tab from the UPI ID lands on the pay button even while the ID is being verified.
     await enterUpiId(page, 'success@ewapay');
-    await expect(confirmButton(page)).toBeFocused();
+    await expect(pay).toBeFocused();
     await expect(page.getByText('Verified: Success')).toBeVisible();
-    await expect(confirmButton(page)).toBeEnabled();
+    await expect(pay).toBeEnabled();
+    expect((await pay.boundingBox())?.y).toBe(before?.y);
     await expectNoAxeViolations(page);
     await screenshots(page, 'purchase-cart');
     await page.keyboard.press('Enter');
@@ -51,5 +54,30 @@ test.describe('purchase by UPI', () => {
     await expect(orders.getByText('Confirmed')).toHaveCount(2);
     await expectNoAxeViolations(page);
     await screenshots(page, 'purchase-upi-success');
+  });
+
+  test('one click pays: a UPI ID typed and Pay pressed at once is verified and paid', async ({ page }) => {
+    await cartWithOneFund(page, '5000');
+    const field = page.getByRole('textbox', { name: 'UPI ID' });
+    await field.fill('success@ewapay');
+    // No waiting for the field to be left: the well-formed ID makes Pay ready, the click verifies it.
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/purchase/validateVPA')) checks.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Pay ₹ 5,000.00' }).click();
+    await expect(page).toHaveURL(/\/transact\/mutual-funds\/upi\//);
+    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(checks).toHaveLength(1);
+  });
+
+  test('one click with a UPI ID the bank does not know says so and stays on the cart', async ({ page }) => {
+    await cartWithOneFund(page, '5000');
+    await page.getByRole('textbox', { name: 'UPI ID' }).fill('unknown.payer@nobank');
+    await page.getByRole('button', { name: 'Pay ₹ 5,000.00' }).click();
+    await expect(page.getByText('Kindly enter valid UPI ID').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { PAY_MODE, PURCHASE_TEXTS } from '@ewa/api/purchase';
+import { formatAmount } from '@ewa/ui/format';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -98,7 +99,7 @@ export default observer(function CartPage() {
             loading={checkout.pending}
             onClick={() => void confirm()}
           >
-            {payable ? 'Confirm and Pay' : 'Confirm'}
+            {payable ? `Pay ${formatAmount(cart.total)}` : 'Confirm'}
           </EwaButton>
         </section>
       )}

@@ -85,8 +85,9 @@ describe('confirm', () => {
     checkout.choice.setUpiId('nobody@bank');
     await checkout.choice.verifyUpiId('nobody@bank');
     expect(checkout.canConfirm).toBe(false);
-    checkout.choice.setUpiId('success@ewapay');
+    checkout.choice.setUpiId('not an id');
     expect(checkout.canConfirm).toBe(false);
+    checkout.choice.setUpiId('success@ewapay');
     await checkout.choice.verifyUpiId('success@ewapay');
     expect(checkout.canConfirm).toBe(true);
     expect(await checkout.confirm()).toEqual({ to: '/transact/mutual-funds/upi/T2' });
@@ -96,5 +97,68 @@ describe('confirm', () => {
       VPAVerifyDtlSrNo: '7',
       total: 1000,
     });
+  });
+
+  it('UPI in one click: a well-formed ID not yet verified is verified on Pay, once, then paid', async () => {
+    const cart = new CartStore(new Persistence(new MemoryStore()));
+    cart.add(line());
+    let checks = 0;
+    const { api, calls } = fakeApi({
+      'purchase/validateVPA': async (body) => {
+        checks++;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return {
+          isSuccess: true,
+          data: {
+            VPAVerifyStatus: body.payerVirtualAddress === 'success@ewapay' ? 'VE' : 'NVE',
+            VPAVerifyDtlsrNo: '9',
+            payerName: 'Success',
+            message: '',
+          },
+        };
+      },
+      'purchase/onConfirm': () => ({
+        isSuccess: true,
+        data: { trxnId: 'T3', paymentMode: '8', PAY_STATUS: 'PENDING', orders: [], message: '' },
+      }),
+      'purchase/getUPICollectionApiStatus': () => ({
+        isSuccess: true,
+        data: { collectionApiStatus: 'SUCCESS' },
+      }),
+    });
+    const checkout = new CheckoutStore(api, cart, new Persistence(new MemoryStore()), () => '50000001');
+    checkout.choice.setUpiId('success@ewapay');
+    expect(checkout.canConfirm).toBe(true);
+    // The field's own check (on leaving it) and the click run together: one validateVPA call.
+    const [, destination] = await Promise.all([
+      checkout.choice.verifyUpiId('success@ewapay'),
+      checkout.confirm(),
+    ]);
+    expect(checks).toBe(1);
+    expect(destination).toEqual({ to: '/transact/mutual-funds/upi/T3' });
+    expect(calls.find((c) => c.path === 'purchase/onConfirm')?.body).toMatchObject({
+      payerVirtualAddress: 'success@ewapay',
+      VPAVerifyDtlSrNo: '9',
+    });
+  });
+
+  it('UPI in one click: an ID the check refuses is not paid, says why and keeps Pay off until it changes', async () => {
+    const cart = new CartStore(new Persistence(new MemoryStore()));
+    cart.add(line());
+    const { api, calls } = fakeApi({
+      'purchase/validateVPA': () => ({
+        isSuccess: true,
+        data: { VPAVerifyStatus: 'NVE', VPAVerifyDtlsrNo: '', payerName: '', message: '' },
+      }),
+    });
+    const checkout = new CheckoutStore(api, cart, new Persistence(new MemoryStore()), () => '50000001');
+    checkout.choice.setUpiId('nobody@bank');
+    expect(checkout.canConfirm).toBe(true);
+    expect(await checkout.confirm()).toBeNull();
+    expect(checkout.error).toBe('Kindly enter valid UPI ID');
+    expect(calls.some((c) => c.path === 'purchase/onConfirm')).toBe(false);
+    expect(checkout.canConfirm).toBe(false);
+    checkout.choice.setUpiId('other@bank');
+    expect(checkout.canConfirm).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
   SEGMENT,
 } from '@ewa/api/purchase';
 import { replyText } from '@ewa/api/reply';
+import { messages } from '@ewa/ui/validate';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../../stores/api.ts';
 import { awaited } from '../../stores/flow.ts';
@@ -118,6 +119,10 @@ export class CheckoutStore {
       const mode = cart.total === 0 ? PAY_MODE.NEFT_RTGS : choice.paymentMode;
       if (mode === PAY_MODE.NEFT_RTGS && cart.total > 0 && !(yield* awaited(choice.checkNeftRef()))) {
         return this.fail(choice.neftMessage || INVALID_NEFT_REF_TEXT);
+      }
+      // A well-formed UPI ID not verified yet is verified on the click: one click pays.
+      if (mode === PAY_MODE.UPI_COLLECT && !(yield* awaited(choice.ensureUpiVerified()))) {
+        return this.fail(messages.upiIdInvalid);
       }
       const key = cart.confirmationKey();
       const reply = yield* awaited(

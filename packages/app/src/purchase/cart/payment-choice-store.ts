@@ -2,6 +2,7 @@ import { getPaymentModeWiseBankForUcc } from '@ewa/api/common';
 import type { DataOf } from '@ewa/api/core';
 import { checkPayRefNo, PAY_MODE, type PayMode, SEGMENT, validateVPA } from '@ewa/api/purchase';
 import { isYes, replyText } from '@ewa/api/reply';
+import { isUpiId, UPI_ID_MAX_LENGTH } from '@ewa/ui/validate';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../../stores/api.ts';
 import { awaited } from '../../stores/flow.ts';
@@ -30,15 +31,17 @@ export class PaymentChoiceStore {
   neftMessage = '';
   mandateNo = '';
   loadError = '';
+  /** validateVPA calls on their way, by UPI ID: the field's check and the confirm's share one. */
+  private readonly verifying = new Map<string, Promise<{ status: string; name?: string }>>();
 
   constructor(
     private readonly api: ApiPort,
     private readonly ccode: () => string,
     private readonly onChange: () => void = () => {},
   ) {
-    makeAutoObservable<PaymentChoiceStore, 'api' | 'ccode' | 'onChange'>(
+    makeAutoObservable<PaymentChoiceStore, 'api' | 'ccode' | 'onChange' | 'verifying'>(
       this,
-      { api: false, ccode: false, onChange: false },
+      { api: false, ccode: false, onChange: false, verifying: false },
       { autoBind: true },
     );
   }
@@ -61,11 +64,27 @@ export class PaymentChoiceStore {
     return this.vpaSrNo !== '';
   }
 
+  /** A UPI ID of the right form that no check has refused yet: Pay verifies it on the click. */
+  get isUpiPayable(): boolean {
+    const id = this.payerVirtualAddress;
+    if (this.isUpiVerified) return true;
+    if (!isUpiId(id) || id.length > UPI_ID_MAX_LENGTH) return false;
+    return this.vpaChecks.get(id) === undefined;
+  }
+
+  /** Verifies the typed UPI ID unless it already is: answers whether it may be paid from. */
+  async ensureUpiVerified(): Promise<boolean> {
+    if (this.isUpiVerified) return true;
+    if (!this.isUpiPayable) return false;
+    await this.verifyUpiId(this.payerVirtualAddress);
+    return this.isUpiVerified;
+  }
+
   /** Whether the chosen mode has what it needs (the server checks everything again). */
   get isComplete(): boolean {
     switch (this.paymentMode) {
       case PAY_MODE.UPI_COLLECT:
-        return this.isUpiVerified;
+        return this.isUpiPayable;
       case PAY_MODE.NEFT_RTGS:
         return (
           this.neftrtgsrefno !== '' && this.neftrtgsrefno === this.neftrtgsrerefno && this.bankAccNo !== ''
@@ -117,8 +136,17 @@ export class PaymentChoiceStore {
     this.payerVirtualAddress = value.trim();
   }
 
-  /** The UPI field's verify function: purchase/validateVPA (status VE is valid). */
-  readonly verifyUpiId = flow(function* (this: PaymentChoiceStore, upiId: string) {
+  /** The UPI field's verify function: purchase/validateVPA (status VE is valid), once per ID at a time. */
+  verifyUpiId(upiId: string): Promise<{ status: string; name?: string }> {
+    let check = this.verifying.get(upiId);
+    if (!check) {
+      check = this.askVpa(upiId).finally(() => this.verifying.delete(upiId));
+      this.verifying.set(upiId, check);
+    }
+    return check;
+  }
+
+  private readonly askVpa = flow(function* (this: PaymentChoiceStore, upiId: string) {
     const reply = yield* awaited(
       this.api.call(validateVPA, { njAcNo: this.ccode(), payerVirtualAddress: upiId, segment: SEGMENT }),
     );

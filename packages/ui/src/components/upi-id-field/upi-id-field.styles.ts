@@ -11,9 +11,8 @@ export const upiIdFieldStyles = css`
     margin-block-start: var(--ewa-space-1);
     font-size: var(--ewa-font-size-sm);
     color: var(--ewa-color-text-muted);
-  }
-  .status:empty {
-    margin: 0;
+    /* One line kept for the status even while empty: 'Verified' never pushes what follows. */
+    min-block-size: 1.5em;
   }
   .status.verified {
     color: var(--ewa-upi-id-field-verified-color, var(--ewa-color-success));
