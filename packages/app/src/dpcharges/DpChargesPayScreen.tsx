@@ -1,4 +1,5 @@
 import { DP_CHARGES_TEXTS } from '@ewa/api/dpcharges';
+import { SESSION_EXPIRED_TEXT } from '@ewa/api/texts';
 import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaDataTable } from '@ewa/ui/react/data-table';
@@ -25,8 +26,11 @@ const columns = [
 
 const fieldValue = (e: Event) => (e.target as HTMLInputElement).value;
 
-/** DP charges by UPI (spec 001 §2, §4): `/dpcharges`, optionally with a webview `token` (kept by main.tsx). */
-export default observer(function DpChargesScreen() {
+/**
+ * The DP-charges UPI screen (spec 001 §2, §4) at `/dpcharges/pay`, reached through `/dpcharges`
+ * (which may carry a webview `token`, kept by main.tsx).
+ */
+export default observer(function DpChargesPayScreen() {
   const root = useStores();
   const go = useGo();
   const [store] = useState(() => new DpChargesStore(root.api, () => root.session.fields.accType));
@@ -41,14 +45,14 @@ export default observer(function DpChargesScreen() {
   return (
     <section className="card dpcharges" aria-labelledby="dp-heading" aria-busy={store.loading}>
       <h1 id="dp-heading">Pay DP Charges</h1>
-      {store.loadError && (
+      {(store.loadError || store.authFailed) && (
         <p className="message message--error" role="alert">
-          {store.loadError}
+          {store.authFailed ? SESSION_EXPIRED_TEXT : store.loadError}
         </p>
       )}
       {store.loading && !store.loadError && <p className="loading">Loading…</p>}
 
-      {!wait && !store.loading && !store.loadError && (
+      {!wait && !store.loading && !store.loadError && !store.authFailed && (
         <>
           <div className="dpcharges__total">
             <span>Total outstanding</span>
@@ -86,15 +90,15 @@ export default observer(function DpChargesScreen() {
         </>
       )}
 
-      {wait?.payment && (
+      {wait?.payment && !store.authFailed && (
         <p className="upi-amount">
           Amount: <EwaAmount value={wait.payment.amount} />
         </p>
       )}
-      {wait?.payment && wait.outcome === 'pending' && (
+      {wait?.payment && wait.outcome === 'pending' && !store.authFailed && (
         <UpiWaitPanel wait={wait} onClose={() => store.tryAgain()} />
       )}
-      {wait && wait.outcome !== 'pending' && (
+      {wait && wait.outcome !== 'pending' && !store.authFailed && (
         <div role="status" className={`upi-result upi-result--${wait.outcome}`}>
           <p className={`message ${wait.outcome === 'success' ? 'message--info' : 'message--error'}`}>
             {store.resultText}
