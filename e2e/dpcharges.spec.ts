@@ -1,6 +1,6 @@
-// DP charges by UPI (issue 13; spec 001 §2, §4, §5; spec 000 §2): 'Pay now' on the DP-charges gate
-// opens the bills, a verified UPI ID pays them in the sandbox, and the gate is gone at the next login;
-// a declined payment leaves the bills outstanding.
+// DP charges by UPI (issue 13; spec 001 §2, §4, §5, §7; spec 000 §2): 'Pay now' on the DP-charges gate
+// opens /dpcharges, whose URL calls lead to the bills; a verified UPI ID pays them in the sandbox, and
+// the gate is gone at the next login; a declined and an expired payment leave the bills outstanding.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, expectPath, loginWithPassword, screenshots } from './portal-support.ts';
 
@@ -13,9 +13,13 @@ test.describe('DP charges by UPI', () => {
   test('50000004 pays with success@ewapay, logs in again and sees no DP-charges gate', async ({ page }) => {
     await loginWithPassword(page, '50000004');
     await expectPath(page, '/deactivateducc');
-    // Deactivated: Pay now opens the payment in the same window.
+    // Deactivated: Pay now opens the payment in the same window, through the two URL calls.
+    const urlCall = page.waitForRequest('**/api/DPChargesCollection/getDpChargesUrl');
+    const webUrlCall = page.waitForRequest('**/api/mewa/weburlgen/getUrl');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expectPath(page, '/dpcharges');
+    expect((await urlCall).postDataJSON()).toEqual({ name: expect.any(String), userId: '50000004' });
+    expect((await webUrlCall).postDataJSON()).toEqual({ projectId: 5, module: 'dpcharges' });
+    await expectPath(page, '/dpcharges/pay');
     await expect(page.getByRole('heading', { name: 'Pay DP Charges' })).toBeVisible();
     const table = page.locator('ewa-data-table');
     for (const header of ['Sr No.', 'Transaction ID', 'Bill No.', 'Charges Type', 'Amount'])
@@ -68,7 +72,7 @@ test.describe('DP charges by UPI', () => {
     const opened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const tab = await opened;
-    await expect(tab).toHaveURL(/\/ewa\/dpcharges/);
+    await expect(tab).toHaveURL(/\/ewa\/dpcharges\/pay$/);
     await expect(tab.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
     await upiField(tab).fill('failure@ewapay');
     await upiField(tab).press('Tab');
@@ -80,5 +84,30 @@ test.describe('DP charges by UPI', () => {
     await screenshots(tab, 'dpcharges-declined');
     await tab.getByRole('button', { name: 'Try again' }).click();
     await expect(tab.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
+  });
+
+  test('50000005 lets expire@ewapay run out: the countdown ends in expiry, the bills stay outstanding', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await loginWithPassword(page, '50000005');
+    await expectPath(page, '/deactivateducc');
+    // The same page as a new tab would open, in this tab.
+    await page.goto(`${page.url().replace(/\/ewa.*$/, '')}/ewa/dpcharges`);
+    await expectPath(page, '/dpcharges/pay');
+    await expect(page.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
+    await upiField(page).fill('expire@ewapay');
+    await upiField(page).press('Tab');
+    await expect(payButton(page)).toBeEnabled({ timeout: 15_000 });
+    await payButton(page).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    // The sandbox server's collect requests expire after 40 s (playwright.config.ts).
+    await expect(page.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
+      timeout: 120_000,
+    });
+    await screenshots(page, 'dpcharges-expired');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
+    await expect(page.locator('ewa-amount').first()).toContainText('472.00');
   });
 });
