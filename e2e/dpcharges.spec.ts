@@ -2,7 +2,13 @@
 // opens /dpcharges, whose URL calls lead to the bills; a verified UPI ID pays them in the sandbox, and
 // the gate is gone at the next login; a declined and an expired payment leave the bills outstanding.
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, expectPath, loginWithPassword, screenshots } from './portal-support.ts';
+import {
+  expectNoAxeViolations,
+  expectPath,
+  loginWithPassword,
+  PORTAL,
+  screenshots,
+} from './portal-support.ts';
 
 const upiField = (page: Page) => page.getByRole('textbox', { name: 'UPI ID' });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay via UPI' });
@@ -109,5 +115,30 @@ test.describe('DP charges by UPI', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
     await expect(page.locator('ewa-amount').first()).toContainText('472.00');
+  });
+
+  test('a mobile webview opens /dpcharges with a token: its URL calls lead to the bills, the token leaves the address bar', async ({
+    page,
+    browser,
+  }) => {
+    await loginWithPassword(page, '50000005');
+    await expectPath(page, '/deactivateducc');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""') as string);
+    expect(token).not.toBe('');
+    // The app's webview: a fresh browser with nothing stored but the token it is handed.
+    const webview = await browser.newContext();
+    try {
+      const tab = await webview.newPage();
+      const urlCall = tab.waitForRequest('**/api/DPChargesCollection/getDpChargesUrl');
+      const webUrlCall = tab.waitForRequest('**/api/mewa/weburlgen/getUrl');
+      await tab.goto(`${PORTAL}/ewa/dpcharges?token=${encodeURIComponent(token)}`);
+      expect((await urlCall).headers().authorization).toBe(`Bearer ${token}`);
+      expect((await webUrlCall).postDataJSON()).toEqual({ projectId: 5, module: 'dpcharges' });
+      await expect(tab).toHaveURL(`${PORTAL}/ewa/dpcharges/pay`);
+      await expect(tab.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
+      await expect(payButton(tab)).toBeDisabled();
+    } finally {
+      await webview.close();
+    }
   });
 });
