@@ -1,8 +1,14 @@
-// DP charges by UPI (issue 13; spec 001 §2, §4, §5; spec 000 §2): 'Pay now' on the DP-charges gate
-// opens the bills, a verified UPI ID pays them in the sandbox, and the gate is gone at the next login;
-// a declined payment leaves the bills outstanding.
+// DP charges by UPI (issue 13; spec 001 §2, §4, §5, §7; spec 000 §2): 'Pay now' on the DP-charges gate
+// opens /dpcharges, whose URL calls lead to the bills; a verified UPI ID pays them in the sandbox, and
+// the gate is gone at the next login; a declined and an expired payment leave the bills outstanding.
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, expectPath, loginWithPassword, screenshots } from './portal-support.ts';
+import {
+  expectNoAxeViolations,
+  expectPath,
+  loginWithPassword,
+  PORTAL,
+  screenshots,
+} from './portal-support.ts';
 
 const upiField = (page: Page) => page.getByRole('textbox', { name: 'UPI ID' });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay via UPI' });
@@ -13,9 +19,13 @@ test.describe('DP charges by UPI', () => {
   test('50000004 pays with success@ewapay, logs in again and sees no DP-charges gate', async ({ page }) => {
     await loginWithPassword(page, '50000004');
     await expectPath(page, '/deactivateducc');
-    // Deactivated: Pay now opens the payment in the same window.
+    // Deactivated: Pay now opens the payment in the same window, through the two URL calls.
+    const urlCall = page.waitForRequest('**/api/DPChargesCollection/getDpChargesUrl');
+    const webUrlCall = page.waitForRequest('**/api/mewa/weburlgen/getUrl');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expectPath(page, '/dpcharges');
+    expect((await urlCall).postDataJSON()).toEqual({ name: expect.any(String), userId: '50000004' });
+    expect((await webUrlCall).postDataJSON()).toEqual({ projectId: 5, module: 'dpcharges' });
+    await expectPath(page, '/dpcharges/pay');
     await expect(page.getByRole('heading', { name: 'Pay DP Charges' })).toBeVisible();
     const table = page.locator('ewa-data-table');
     for (const header of ['Sr No.', 'Transaction ID', 'Bill No.', 'Charges Type', 'Amount'])
@@ -68,7 +78,7 @@ test.describe('DP charges by UPI', () => {
     const opened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const tab = await opened;
-    await expect(tab).toHaveURL(/\/ewa\/dpcharges/);
+    await expect(tab).toHaveURL(/\/ewa\/dpcharges\/pay$/);
     await expect(tab.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
     await upiField(tab).fill('failure@ewapay');
     await upiField(tab).press('Tab');
@@ -80,5 +90,55 @@ test.describe('DP charges by UPI', () => {
     await screenshots(tab, 'dpcharges-declined');
     await tab.getByRole('button', { name: 'Try again' }).click();
     await expect(tab.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
+  });
+
+  test('50000005 lets expire@ewapay run out: the countdown ends in expiry, the bills stay outstanding', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await loginWithPassword(page, '50000005');
+    await expectPath(page, '/deactivateducc');
+    // The same page as a new tab would open, in this tab.
+    await page.goto(`${page.url().replace(/\/ewa.*$/, '')}/ewa/dpcharges`);
+    await expectPath(page, '/dpcharges/pay');
+    await expect(page.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
+    await upiField(page).fill('expire@ewapay');
+    await upiField(page).press('Tab');
+    await expect(payButton(page)).toBeEnabled({ timeout: 15_000 });
+    await payButton(page).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    // The sandbox server's collect requests expire after 40 s (playwright.config.ts).
+    await expect(page.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
+      timeout: 120_000,
+    });
+    await screenshots(page, 'dpcharges-expired');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
+    await expect(page.locator('ewa-amount').first()).toContainText('472.00');
+  });
+
+  test('a mobile webview opens /dpcharges with a token: its URL calls lead to the bills, the token leaves the address bar', async ({
+    page,
+    browser,
+  }) => {
+    await loginWithPassword(page, '50000005');
+    await expectPath(page, '/deactivateducc');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""') as string);
+    expect(token).not.toBe('');
+    // The app's webview: a fresh browser with nothing stored but the token it is handed.
+    const webview = await browser.newContext();
+    try {
+      const tab = await webview.newPage();
+      const urlCall = tab.waitForRequest('**/api/DPChargesCollection/getDpChargesUrl');
+      const webUrlCall = tab.waitForRequest('**/api/mewa/weburlgen/getUrl');
+      await tab.goto(`${PORTAL}/ewa/dpcharges?token=${encodeURIComponent(token)}`);
+      expect((await urlCall).headers().authorization).toBe(`Bearer ${token}`);
+      expect((await webUrlCall).postDataJSON()).toEqual({ projectId: 5, module: 'dpcharges' });
+      await expect(tab).toHaveURL(`${PORTAL}/ewa/dpcharges/pay`);
+      await expect(tab.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
+      await expect(payButton(tab)).toBeDisabled();
+    } finally {
+      await webview.close();
+    }
   });
 });

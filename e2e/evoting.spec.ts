@@ -2,8 +2,10 @@
 // way back, NSDL's error shown by reference, and no form for a reference that is not the investor's.
 import { expect, type Page, test } from '@playwright/test';
 import {
+  DEMO_PASSWORD,
   expectNoAxeViolations,
   expectPath,
+  loginIdField,
   loginWithPassword,
   PORTAL,
   screenshots,
@@ -106,4 +108,17 @@ test('an unknown or someone else’s reference: a clear message and never a form
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Continue to/ })).toHaveCount(0);
+});
+
+test('a request link opened while logged out survives the login and opens its form', async ({ page }) => {
+  const link = await sandboxRequest(page, { investor: '50000001', depository: 'CDSL' });
+  await page.goto(`${PORTAL}${link}`);
+  await expectPath(page, '/login');
+  await loginIdField(page).fill('50000001');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expectPath(page, link.replace(/^\/ewa/, ''));
+  await expect(page.getByText('Deccan Agro Foods Ltd')).toBeVisible();
+  const cdsl = await continueTo(page, 'CDSL');
+  await expect(cdsl.getByRole('row', { name: /boId/ })).toContainText('1208160050000001');
 });

@@ -50,14 +50,27 @@ export const dpChargesBill = object({
 });
 export type DpChargesBill = Infer<typeof dpChargesBill>;
 
-/** The URL call: where the investor pays (spec 000 §3 "DP charges response"). */
+/**
+ * The page of the portal (under /ewa) where DP charges are paid by UPI. `/dpcharges` is only the way
+ * in: it asks the two URL calls below and goes on to this page.
+ */
+export const DP_CHARGES_PAY_PATH = '/dpcharges/pay';
+
+/**
+ * The URL call (spec 000 §3 "DP charges response", §7; spec 001 §7): sends the investor's name and
+ * user id, reads where this investor pays (`dpChargesUrl`). A user id other than the session's own
+ * login id or account is refused.
+ */
 export const getDpChargesUrl = defineCall(
   'DPChargesCollection/getDpChargesUrl',
   object({ name: size(string(), 0, 200), userId: size(string(), 0, 40) }),
   envelope(object({ dpChargesUrl: string() })),
 );
 
-/** The mobile-web URL generator (spec 001 §7): projectId 5, module dpcharges. */
+/**
+ * The mobile-web URL generator (spec 001 §7): projectId 5, module dpcharges answers the module's
+ * page on the mobile web, which a webview (a `token` in the query, spec 000 §6) goes to.
+ */
 export const getWebUrl = defineCall(
   'mewa/weburlgen/getUrl',
   object({ projectId: enums([5]), module: enums(['dpcharges']) }),

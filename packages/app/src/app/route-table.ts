@@ -34,6 +34,7 @@ const gate = {
 const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/fatca': () => import('../fatca/FatcaScreen.tsx'),
   '/dpcharges': () => import('../dpcharges/DpChargesScreen.tsx'),
+  '/dpcharges/pay': () => import('../dpcharges/DpChargesPayScreen.tsx'),
   '/webview': () => import('../webview/WebviewClose.tsx'),
   '/evoting': () => import('../evoting/EVotingScreen.tsx'),
   '/help-and-support': () => import('../support/HelpAndSupport.tsx'),
@@ -155,6 +156,7 @@ export const routeTable: RouteEntry[] = [
       ['/emftradereg/*', 'E-Wealth MF Account Registration'],
       ['/fatca', 'FATCA Details'],
       ['/dpcharges', 'DP Charges'],
+      ['/dpcharges/pay', 'DP Charges'],
       ['/drfesigncapture', 'E-Sign'],
       ['/ddpiesigncapture', 'DDPI E-Sign'],
       ['/nomiesigncapture', 'Nominee E-Sign'],

@@ -1,3 +1,4 @@
+import { ApiError } from '@ewa/api/client';
 import {
   accessFromOf,
   collectionRequestGenerate,
@@ -132,5 +133,94 @@ describe('DP charges store', () => {
       njacNo: '50000004',
     });
     store.dispose();
+  });
+
+  describe('a 401 on a DP-charges call sets the auth-failure flag', () => {
+    const unauthorised = (path: string) => () => {
+      throw new ApiError(path, 401, { isSuccess: false, message: 'expired', data: null });
+    };
+    const billsReply = () => ({ isSuccess: true, data: bills });
+    const verified = {
+      [getOutstandingBills.path]: billsReply,
+      [vpaAuthentication.path]: () => ({
+        isSuccess: true,
+        data: { vpaAuthStatus: 'VE', vpaReqId: '7', payerName: 'X', message: '' },
+      }),
+    };
+
+    it('on the bills: the session-expired text, no bills', async () => {
+      const { api } = apiWith({ [getOutstandingBills.path]: unauthorised(getOutstandingBills.path) });
+      const store = new DpChargesStore(api, () => 'TAC');
+      await store.load();
+      expect(store.authFailed).toBe(true);
+      expect(store.loadError).toBe('YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.');
+    });
+
+    it('on the UPI ID check: not verified, flag set', async () => {
+      const { api } = apiWith({
+        [getOutstandingBills.path]: billsReply,
+        [vpaAuthentication.path]: unauthorised(vpaAuthentication.path),
+      });
+      const store = new DpChargesStore(api, () => 'TAC');
+      await store.load();
+      store.setUpiId('success@ewapay');
+      await expect(store.verifyUpiId('success@ewapay')).rejects.toThrow();
+      expect(store.authFailed).toBe(true);
+      expect(store.canPay).toBe(false);
+    });
+
+    it('on the collection request: no popup, no wait', async () => {
+      const { api } = apiWith({
+        ...verified,
+        [collectionRequestGenerate.path]: unauthorised(collectionRequestGenerate.path),
+      });
+      const store = new DpChargesStore(api, () => 'TAC');
+      await store.load();
+      store.setUpiId('success@ewapay');
+      await store.verifyUpiId('success@ewapay');
+      await store.pay();
+      expect(store.authFailed).toBe(true);
+      expect(store.popup).toBe('');
+      expect(store.wait).toBeNull();
+    });
+
+    it('on the wait: polling stops', async () => {
+      let polls = 0;
+      const { api } = apiWith({
+        ...verified,
+        [collectionRequestGenerate.path]: () => ({
+          isSuccess: true,
+          data: { collectionApiStatus: 'SUCCESS', ...wait('PENDING') },
+        }),
+        [dpGetUpiCallBackResDetail.path]: () => {
+          polls++;
+          return unauthorised(dpGetUpiCallBackResDetail.path)();
+        },
+      });
+      const store = new DpChargesStore(api, () => 'TAC', 5);
+      await store.load();
+      store.setUpiId('success@ewapay');
+      await store.verifyUpiId('success@ewapay');
+      await store.pay();
+      await new Promise((r) => setTimeout(r, 60));
+      expect(store.authFailed).toBe(true);
+      const seen = polls;
+      expect(seen).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 60));
+      expect(polls).toBe(seen);
+      store.dispose();
+    });
+
+    it('other failures leave the flag down', async () => {
+      const { api } = apiWith({
+        [getOutstandingBills.path]: () => {
+          throw new ApiError(getOutstandingBills.path, 500, { isSuccess: false, message: 'x', data: null });
+        },
+      });
+      const store = new DpChargesStore(api, () => 'TAC');
+      await store.load();
+      expect(store.authFailed).toBe(false);
+      expect(store.loadError).toBe('Oops! Something went wrong. Please try again!!');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { ReplyOf } from '@ewa/api/core';
 import {
   accessFromOf,
   callTransactionStatusInquiryUPIService,
@@ -11,6 +12,7 @@ import {
 } from '@ewa/api/dpcharges';
 import { PAY_MODE, PURCHASE_TEXTS } from '@ewa/api/purchase';
 import { replyText } from '@ewa/api/reply';
+import { SESSION_EXPIRED_TEXT } from '@ewa/api/texts';
 import { flow, makeAutoObservable } from 'mobx';
 import {
   type UpiOutcome,
@@ -20,6 +22,7 @@ import {
 } from '../purchase/payment/upi-wait-store.ts';
 import { type ApiPort, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
+import { isAuthFailure } from './dpcharges-link-store.ts';
 
 type DpWait = {
   parentTrxnID: string;
@@ -46,20 +49,38 @@ export function asWaitData(d: DpWait): UpiWaitData {
   };
 }
 
-/** The waiting screen asks DPChargesCollection/getUpiCallBackResDetail and the status inquiry. */
-export function dpWaitSource(api: ApiPort, njacNo: () => string, vpaReqId: () => string): UpiWaitSource {
+/**
+ * The waiting screen asks DPChargesCollection/getUpiCallBackResDetail and the status inquiry;
+ * `onAuthFailure` hears of a 401 on either.
+ */
+export function dpWaitSource(
+  api: ApiPort,
+  njacNo: () => string,
+  vpaReqId: () => string,
+  onAuthFailure: () => void = () => {},
+): UpiWaitSource {
+  const reported = async <T>(reply: Promise<T>): Promise<T> => {
+    try {
+      return await reply;
+    } catch (error) {
+      if (isAuthFailure(error)) onAuthFailure();
+      throw error;
+    }
+  };
   return {
     check: async (parentTrxnID) => {
-      const reply = await api.call(dpGetUpiCallBackResDetail, { parentTrxnID, njacNo: njacNo() });
+      const reply = await reported(api.call(dpGetUpiCallBackResDetail, { parentTrxnID, njacNo: njacNo() }));
       return { ...reply, data: reply.isSuccess && reply.data ? asWaitData(reply.data) : null };
     },
     inquire: async (parentTrxnID, upiRefTrxnID) => {
-      const reply = await api.call(callTransactionStatusInquiryUPIService, {
-        parentTrxnID,
-        njacNo: njacNo(),
-        ...(vpaReqId() ? { vpaReqId: vpaReqId() } : {}),
-        ...(upiRefTrxnID ? { upiRefTrxnID } : {}),
-      });
+      const reply = await reported(
+        api.call(callTransactionStatusInquiryUPIService, {
+          parentTrxnID,
+          njacNo: njacNo(),
+          ...(vpaReqId() ? { vpaReqId: vpaReqId() } : {}),
+          ...(upiRefTrxnID ? { upiRefTrxnID } : {}),
+        }),
+      );
       const data =
         reply.isSuccess && reply.data
           ? { ...asWaitData(reply.data), inquiryStatus: reply.data.inquiryStatus }
@@ -87,6 +108,8 @@ export class DpChargesStore {
   popup = '';
   wait: UpiWaitStore | null = null;
   outcome: UpiOutcome | null = null;
+  /** A DP-charges call answered 401 (spec 001 §4 rule 6): the session is gone, nothing more is asked. */
+  authFailed = false;
 
   constructor(
     private readonly api: ApiPort,
@@ -128,8 +151,9 @@ export class DpChargesStore {
       this.bills = reply.data.bills;
       this.totalOutstanding = reply.data.totalOutstanding;
       this.loadError = '';
-    } catch {
-      this.loadError = GENERIC_FAILURE;
+    } catch (error) {
+      this.noteFailure(error);
+      this.loadError = this.authFailed ? SESSION_EXPIRED_TEXT : GENERIC_FAILURE;
     } finally {
       this.loading = false;
     }
@@ -141,9 +165,15 @@ export class DpChargesStore {
 
   /** The UPI field's verify function: DPChargesCollection/vpaAuthentication, VE is valid. */
   readonly verifyUpiId = flow(function* (this: DpChargesStore, upiId: string) {
-    const reply = yield* awaited(
-      this.api.call(vpaAuthentication, { ucc: this.ucc, payerVpa: upiId, accessFrom: this.accessFrom }),
-    );
+    let reply: ReplyOf<typeof vpaAuthentication>;
+    try {
+      reply = yield* awaited(
+        this.api.call(vpaAuthentication, { ucc: this.ucc, payerVpa: upiId, accessFrom: this.accessFrom }),
+      );
+    } catch (error) {
+      this.noteFailure(error);
+      throw error;
+    }
     const data = reply.isSuccess ? reply.data : null;
     if (data?.vpaAuthStatus === 'VE') this.verified = { upiId, vpaReqId: data.vpaReqId };
     else if (this.verified?.upiId === upiId) this.verified = null;
@@ -152,6 +182,16 @@ export class DpChargesStore {
       : { status: 'NVE' };
     return answer;
   });
+
+  /** A 401 sets the auth-failure flag and stops the wait. */
+  private noteAuthFailure(): void {
+    this.authFailed = true;
+    this.wait?.dispose();
+  }
+
+  private noteFailure(error: unknown): void {
+    if (isAuthFailure(error)) this.noteAuthFailure();
+  }
 
   /** DPChargesCollection/collectionRequestGenerate: SUCCESS starts the wait, FAILED shows the server's message. */
   readonly pay = flow(function* (this: DpChargesStore) {
@@ -185,11 +225,13 @@ export class DpChargesStore {
           this.api,
           () => ucc,
           () => vpaReqId,
+          () => this.noteAuthFailure(),
         ),
       );
       void this.wait.start();
-    } catch {
-      this.popup = GENERIC_FAILURE;
+    } catch (error) {
+      this.noteFailure(error);
+      if (!this.authFailed) this.popup = GENERIC_FAILURE;
     } finally {
       this.paying = false;
     }

@@ -18,7 +18,8 @@ const DEEP_LINK_KEY = 'deep_link';
 
 /**
  * Deep links kept across the login (spec 000 §4 step 7): authorize data, mapping-unmapping, banner,
- * bank-mandate profile, loan process, product login.
+ * bank-mandate profile, loan process, product login; and an e-voting request (spec 001 §2
+ * `/evoting?requestReference`), which a depository's or a mail's link opens before the investor logs in.
  */
 const DEEP_LINK_PATTERNS: readonly RegExp[] = [
   /^\/transact\/authorize\/detail(\?|$)/,
@@ -28,6 +29,7 @@ const DEEP_LINK_PATTERNS: readonly RegExp[] = [
   /^\/profile(\/banks-Mandate)?(\?|$)/,
   /^\/transact\/loan(\/processloan|\/njfspl\/loans)?\/?(\?|$)/,
   /^\/prodlogin(\?|$)/,
+  /^\/evoting\?(.*&)?requestReference=[^&]/,
 ];
 
 export function isDeepLink(pathWithQuery: string): boolean {

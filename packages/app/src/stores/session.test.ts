@@ -184,6 +184,36 @@ describe('401, 417 and logout', () => {
 });
 
 describe('deep link across the login', () => {
+  it('an e-voting request opened while logged out is where the login ends, after the gates', async () => {
+    const { root, storage, server } = makeRoot();
+    const link = '/evoting?requestReference=EV1A2B3C';
+    expect(decide('private', '/evoting', root.session, root.gates)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      rememberDeepLink: true,
+    });
+    root.gates.rememberDeepLink(link);
+    // The login page may be reloaded (a new captcha, a new tab): the link is kept in storage.
+    const again = makeRoot(storage);
+    again.server.activation = { ...server.activation, fatcaDeclarationPending: 'Y' };
+    expect(await again.root.signIn('t', userData(), 'ACNO')).toEqual({ to: '/fatcadeclaration' });
+    again.root.gates.resolve('fatca');
+    expect(again.root.continueToNextStep()).toEqual({ to: link });
+    // Used once: the next step after it is home.
+    expect(again.root.continueToNextStep()).toEqual({ to: '/' });
+  });
+
+  it('only an e-voting link that names a request is kept', () => {
+    for (const path of ['/evoting', '/evoting?requestReference=', '/evotingx?requestReference=EV1']) {
+      const { root } = makeRoot();
+      root.gates.rememberDeepLink(path);
+      expect(root.gates.deepLink, path).toBe('');
+    }
+    const { root } = makeRoot();
+    root.gates.rememberDeepLink('/evoting?status=voted&requestReference=EV9');
+    expect(root.gates.deepLink).toBe('/evoting?status=voted&requestReference=EV9');
+  });
+
   it('a deep link stored before the login is where the login ends', async () => {
     const { root } = makeRoot();
     root.gates.rememberDeepLink('/transact/authorize/detail?d=abc&rf=al');

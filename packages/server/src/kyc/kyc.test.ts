@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, databaseDigest, type TestApp } from '../testing/test-app.ts';
 import { configuredKycProvider, REKYC_RETURN_PATH } from './provider.ts';
 
 const flagsOf = async (t: TestApp, njAcNo: string) => {
@@ -38,6 +38,53 @@ describe('re-KYC through the sandbox KYC agency', () => {
       isRekycMandatory: 'N',
       reKycLink: '',
     });
+  });
+});
+
+describe('the sandbox KYC agency refuses bad input and changes nothing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { areas: ['login'] });
+  });
+  afterAll(() => t.close());
+
+  const complete = (payload: string) =>
+    t.inject({
+      method: 'POST',
+      url: '/sandbox/rekyc/complete',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+
+  it('a malformed account number → 400; an unknown one completes nothing', async () => {
+    const before = await databaseDigest(t.database);
+    for (const payload of [
+      '',
+      'njAcNo=',
+      'njAcNo=abc',
+      `njAcNo=${encodeURIComponent('<b>1</b>')}`,
+      'njAcNo=1%27%20or%201%3D1',
+    ]) {
+      const res = await complete(payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.body).not.toContain('<b>1</b>');
+    }
+    const unknown = await complete('njAcNo=59999999');
+    expect(unknown.statusCode).toBeLessThan(500);
+    expect(await databaseDigest(t.database)).toBe(before);
+    expect(await flagsOf(t, '50000010')).toMatchObject({ isReKyc: 'Y', isRekycMandatory: 'Y' });
+  });
+
+  it("the agency's page escapes what it is given and never fails", async () => {
+    for (const njAcNo of ['<script>alert(1)</script>', '', '1'.repeat(200)]) {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/sandbox/rekyc?njAcNo=${encodeURIComponent(njAcNo)}`,
+      });
+      expect(res.statusCode, njAcNo).toBe(200);
+      expect(res.body).toContain('No investor with this account number.');
+      expect(res.body).not.toContain('<script>alert(1)</script>');
+    }
   });
 });
 

@@ -84,6 +84,79 @@ describe('DP charges by UPI', () => {
     expect(bad).toMatchObject({ vpaAuthStatus: 'NVE', message: 'Kindly enter valid UPI ID' });
   });
 
+  it('the URL call and the mobile-web URL call both lead to the DP-charges UPI page', async () => {
+    const page = '/ewa/dpcharges/pay';
+    for (const userId of ['50000004', '']) {
+      const url = dataOf(await call4(dpChargesCalls.getDpChargesUrl, { name: 'Kavita Rao', userId }));
+      expect(url.dpChargesUrl).toBe(page);
+    }
+    const web = dataOf(await call4(dpChargesCalls.getWebUrl, { projectId: 5, module: 'dpcharges' }));
+    expect(web.url).toBe(page);
+  });
+
+  it("the URL calls refuse someone else's user id, malformed bodies and forged tokens", async () => {
+    const theirs = await call4(dpChargesCalls.getDpChargesUrl, { name: 'X', userId: '50000005' });
+    expect(theirs.status).toBe(403);
+    expect(theirs.json.isSuccess).toBe(false);
+    for (const [path, body] of [
+      [dpChargesCalls.getDpChargesUrl.path, {}],
+      [dpChargesCalls.getDpChargesUrl.path, { name: 'X', userId: 'x'.repeat(41) }],
+      [dpChargesCalls.getDpChargesUrl.path, { name: 7, userId: '50000004' }],
+      [dpChargesCalls.getWebUrl.path, { projectId: 4, module: 'dpcharges' }],
+      [dpChargesCalls.getWebUrl.path, { projectId: 5, module: 'fatca' }],
+      [dpChargesCalls.getWebUrl.path, { projectId: '5', module: 'dpcharges' }],
+    ] as const) {
+      const res = await t.post(path, body, t.token);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json.field, path).toBeTruthy();
+    }
+    const forged = `${t.token.slice(0, -4)}AAAA`;
+    for (const [path, body] of [
+      [dpChargesCalls.getDpChargesUrl.path, { name: 'X', userId: '50000004' }],
+      [dpChargesCalls.getWebUrl.path, { projectId: 5, module: 'dpcharges' }],
+    ] as const) {
+      for (const token of [forged, 'not-a-token', undefined]) {
+        const res = await t.post(path, body, token);
+        expect(res.status, `${path} with ${token}`).toBe(401);
+        expect(JSON.stringify(res.json)).not.toContain('/ewa/dpcharges');
+      }
+    }
+  });
+
+  it('forged tokens on the payment calls change nothing', async () => {
+    const forged = `${t.token.slice(0, -4)}AAAA`;
+    const bills = dataOf(await call4(dpChargesCalls.getOutstandingBills, {}));
+    const bodies: [string, unknown][] = [
+      [dpChargesCalls.getOutstandingBills.path, {}],
+      [
+        dpChargesCalls.vpaAuthentication.path,
+        { ucc: '50000004', payerVpa: 'success@ewapay', accessFrom: 'PDESK' },
+      ],
+      [
+        dpChargesCalls.collectionRequestGenerate.path,
+        {
+          vpaReqId: '1',
+          payerVpa: 'success@ewapay',
+          amount: bills.totalOutstanding,
+          expMinute: 5,
+          billDetails: bills.bills.map((b) => ({ billNo: b.billNo })),
+          accessFrom: 'PDESK',
+        },
+      ],
+      [dpChargesCalls.dpGetUpiCallBackResDetail.path, { parentTrxnID: 'EWADP1', njacNo: '50000004' }],
+      [
+        dpChargesCalls.callTransactionStatusInquiryUPIService.path,
+        { parentTrxnID: 'EWADP1', njacNo: '50000004' },
+      ],
+    ];
+    for (const [path, body] of bodies) {
+      const res = await t.post(path, body, forged);
+      expect(res.status, path).toBe(401);
+    }
+    expect(await dpPayments()).toHaveLength(0);
+    expect((await billsOf('50000004')).every((b) => b.paidTrxnId === null)).toBe(true);
+  });
+
   it("refuses someone else's bills and malformed bodies, changing nothing", async () => {
     const check = dataOf(
       await call4(dpChargesCalls.vpaAuthentication, {

@@ -1,10 +1,12 @@
-import { dpChargesCalls } from '@ewa/api';
+import { DP_CHARGES_PAY_PATH, dpChargesCalls } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
+import { forbidden } from '../../http/errors.ts';
 import { paymentsOf } from '../purchase/runtime.ts';
 import { authenticateVpa, generateCollection, inquire, outstandingBills, waitResult } from './domain.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
-export const DP_CHARGES_PAGE = '/ewa/dpcharges';
+/** Where DP charges are paid: the portal's own UPI page (the web and the mobile web alike). */
+export const DP_CHARGES_PAGE = `/ewa${DP_CHARGES_PAY_PATH}`;
 
 /**
  * DP charges by UPI (spec 001 §4, §7 DPChargesCollection): the bills, the payer address check, the
@@ -17,7 +19,12 @@ export default defineArea({
     const { app, deps } = r;
     const paying = (db: typeof deps.db) => ({ db, now: deps.clock.now(), ...paymentsOf(app) });
 
-    r.sessionCall(dpChargesCalls.getDpChargesUrl, async () => ok({ dpChargesUrl: DP_CHARGES_PAGE }));
+    r.sessionCall(dpChargesCalls.getDpChargesUrl, async (req, ctx) => {
+      // The user id names the session's own investor (login id or account); a webview may send none.
+      const { loginId, njAcNo } = ctx.session;
+      if (req.userId !== '' && req.userId !== loginId && req.userId !== njAcNo) throw forbidden();
+      return ok({ dpChargesUrl: DP_CHARGES_PAGE });
+    });
     r.sessionCall(dpChargesCalls.getWebUrl, async () => ok({ url: DP_CHARGES_PAGE }));
     r.sessionCall(dpChargesCalls.getOutstandingBills, async (_req, ctx) =>
       ok(await outstandingBills(ctx.db, ctx.session.njAcNo)),

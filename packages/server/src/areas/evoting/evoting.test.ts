@@ -256,3 +256,59 @@ describe('events and requests from the portal', () => {
     expect(made.json).toMatchObject({ isSuccess: false, message: evotingTexts.noDemat('NSDL') });
   });
 });
+
+describe('malformed bodies and forged tokens change nothing', () => {
+  it('a forged or garbage session token → 401 on every e-voting call, nothing written', async () => {
+    const reference = await newReference('CDSL');
+    const before = await databaseDigest(t.database);
+    const calls: [string, unknown][] = [
+      ['common/getEVotingRequest', { requestReference: reference }],
+      ['common/getEVotingNsdlErrorDtl', { requestReference: reference }],
+      ['common/getEVotingEventList', {}],
+      ['common/generateEVotingRequest', { eventNo: '134521', depository: 'NSDL' }],
+    ];
+    for (const forged of [`${investor.slice(0, -4)}AAAA`, 'not-a-token', undefined]) {
+      for (const [path, body] of calls) {
+        const res = await t.post(path, body, forged);
+        expect(res.status, `${path} with ${forged}`).toBe(401);
+        expect(res.json.data ?? null).toBeNull();
+      }
+    }
+    expect(await databaseDigest(t.database)).toBe(before);
+    expect((await formOf(reference)).json.isSuccess).toBe(true);
+  });
+
+  it.each([
+    ['common/generateEVotingRequest', {}, 'eventNo'],
+    ['common/generateEVotingRequest', { eventNo: '', depository: 'NSDL' }, 'eventNo'],
+    ['common/generateEVotingRequest', { eventNo: '134521', depository: 'BSE' }, 'depository'],
+    ['common/generateEVotingRequest', { eventNo: 134521, depository: 'NSDL' }, 'eventNo'],
+    ['common/getEVotingNsdlErrorDtl', {}, 'requestReference'],
+    ['common/getEVotingNsdlErrorDtl', { requestReference: 'EV1 OR 1=1' }, 'requestReference'],
+    ['common/getEVotingRequest', { requestReference: ['EV0000000000000000'] }, 'requestReference'],
+  ])('%s with %o → 400 naming %s, nothing written', async (path, body, field) => {
+    const before = await databaseDigest(t.database);
+    const res = await t.post(path, body, investor);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ isSuccess: false, field });
+    expect(await databaseDigest(t.database)).toBe(before);
+  });
+
+  it.each([
+    [{}, 'investor'],
+    [{ investor: '50000001', depository: 'BSE' }, 'depository'],
+    [{ investor: '50000001', depository: 'CDSL', fail: true }, 'fail'],
+    [{ investor: "1' or 1=1", depository: 'CDSL' }, 'investor'],
+  ])('the sandbox request maker refuses %o (400 naming %s), nothing written', async (body, field) => {
+    const before = await databaseDigest(t.database);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/sandbox/api/evoting/requests',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field });
+    expect(await databaseDigest(t.database)).toBe(before);
+  });
+});

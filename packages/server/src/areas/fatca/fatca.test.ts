@@ -255,3 +255,33 @@ describe('the server checks every rule again', () => {
     expect(res.json.field).toBe(field);
   });
 });
+
+describe('the sandbox link maker refuses bad input and changes nothing', () => {
+  it.each([
+    ['to=abc&holder=F', 404],
+    ['to=50000003&holder=Z', 404],
+    ['holder=F', 404],
+    ['to=59999999&holder=F', 404],
+    [`to=${encodeURIComponent("1' or 1=1")}`, 404],
+  ])('GET /sandbox/api/fatca/link?%s → %i, no link', async (query, status) => {
+    const res = await t.inject({ method: 'GET', url: `/sandbox/api/fatca/link?${query}` });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ isSuccess: false });
+    expect(res.body).not.toContain('/ewa/fatca');
+  });
+
+  it.each([[{}], [{ to: 50000003 }], [{ to: 'abc' }], [{ to: ['50000003'] }]])(
+    'POST /sandbox/api/fatca/pending %o → 400, nothing changes',
+    async (body) => {
+      const before = await databaseDigest(t.database);
+      const res = await t.inject({
+        method: 'POST',
+        url: '/sandbox/api/fatca/pending',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(await databaseDigest(t.database)).toBe(before);
+    },
+  );
+});

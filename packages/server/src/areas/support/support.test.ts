@@ -87,4 +87,44 @@ describe('support/sendQuery', () => {
   it('needs a session', async () => {
     expect((await t.post('support/sendQuery', query)).status).toBe(401);
   });
+
+  it('a forged or garbage token → 401, nothing stored or mailed', async () => {
+    const before = await databaseDigest(t.database);
+    const mails = sent.length;
+    for (const forged of [`${token.slice(0, -4)}AAAA`, 'not-a-token', `${token}x`]) {
+      const res = await t.post('support/sendQuery', query, forged);
+      expect(res.status, forged).toBe(401);
+      expect(res.json.isSuccess).toBe(false);
+    }
+    expect(await databaseDigest(t.database)).toBe(before);
+    expect(sent.length).toBe(mails);
+  });
+
+  it.each([
+    [{}, 'subject'],
+    [{ subject: 'S' }, 'message'],
+    [{ subject: 7, message: 'M' }, 'subject'],
+    [{ subject: 'S', message: ['M'] }, 'message'],
+    [{ ...{ subject: 'S', message: 'M' }, njAcNo: '50000001' }, 'njAcNo'],
+  ])('a malformed body %o → 400 naming %s, nothing stored or mailed', async (body, field) => {
+    const before = await databaseDigest(t.database);
+    const mails = sent.length;
+    const res = await t.post('support/sendQuery', body, token);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ isSuccess: false, field });
+    expect(await databaseDigest(t.database)).toBe(before);
+    expect(sent.length).toBe(mails);
+  });
+
+  it('a body that is not JSON → 400, nothing stored', async () => {
+    const before = await databaseDigest(t.database);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/support/sendQuery',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: '{"subject": "S", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await databaseDigest(t.database)).toBe(before);
+  });
 });
