@@ -5,6 +5,7 @@ import { test } from '@playwright/test';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import {
   addLumpsum,
+  answerCollect,
   cartWithOneFund,
   enterUpiId,
   expect,
@@ -71,6 +72,21 @@ test.describe('purchase by UPI', () => {
       timeout: 30_000,
     });
     expect(checks).toHaveLength(1);
+  });
+
+  test('the result shows within 2 s of the payer approving, not at the next 10 s poll', async ({ page }) => {
+    await cartWithOneFund(page, '5000');
+    await page.getByRole('textbox', { name: 'UPI ID' }).fill('pushed@ewapay');
+    await page.getByRole('button', { name: 'Pay ₹ 5,000.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete the UPI Payment' })).toBeVisible();
+    await answerCollect(page, 'pushed@ewapay', 'approve');
+    const approvedAt = Date.now();
+    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({
+      timeout: 12_000,
+    });
+    const shownAfterMs = Date.now() - approvedAt;
+    test.info().annotations.push({ type: 'result shown after (ms)', description: String(shownAfterMs) });
+    expect(shownAfterMs).toBeLessThan(2_000);
   });
 
   test('one click with a UPI ID the bank does not know says so and stays on the cart', async ({ page }) => {

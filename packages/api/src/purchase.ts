@@ -449,6 +449,23 @@ export const getUpiCallBackResDetail = defineCall(
   envelope(object(upiWait)),
 );
 
+/** The longest the server holds a result watch open; the wait page opens the next one right after. */
+export const UPI_RESULT_WATCH_MAX_MS = 25_000;
+
+/**
+ * Not in the spec: the wait page's pushed result. The server answers as soon as the payment is final
+ * (the provider's callback or the expiry landed) or after `waitMs` with the pending view, so the page
+ * shows the result within moments of the callback; the 10 s poll above stays as the fallback.
+ */
+export const awaitUpiResult = defineCall(
+  'purchase/awaitUpiResult',
+  object({
+    trxnid: schemeCodeText(40),
+    waitMs: optional(size(integer(), 0, UPI_RESULT_WATCH_MAX_MS)),
+  }),
+  envelope(object(upiWait)),
+);
+
 /**
  * Reply not shown: asks the UPI provider now. A final answer the callback has not brought yet is
  * applied (once), exactly as the callback would have.
@@ -581,6 +598,7 @@ export const purchaseCalls = {
   validateVPA,
   getUPICollectionApiStatus,
   getUpiCallBackResDetail,
+  awaitUpiResult,
   callTranStatusInqUPIService,
   onConfirm,
 } as const;

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test-support.ts';
 import { outcomeOfInquiry, outcomeOfPayStatus, UpiWaitStore } from './upi-wait-store.ts';
 
+/** The interval's checks, without the pushed-result watches (which these fakes do not answer). */
+const polls = (calls: { path: string }[]) => calls.filter((c) => c.path !== 'purchase/awaitUpiResult');
+
 describe('UPI wait page', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -38,16 +41,16 @@ describe('UPI wait page', () => {
     expect(wait.endsAt).toBe(241_000);
     expect(wait.isPolling).toBe(true);
     await vi.advanceTimersByTimeAsync(UPI_CALLBACK_CHECK_MS - 1);
-    expect(calls).toHaveLength(1);
+    expect(polls(calls)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls).toHaveLength(2);
+    expect(polls(calls)).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(UPI_CALLBACK_CHECK_MS);
     expect(wait.outcome).toBe('success');
     expect(wait.resultText).toBe('Your transaction has been successfully submitted.');
     expect(onFinal).toHaveBeenCalledWith('success');
     expect(wait.isPolling).toBe(false);
     await vi.advanceTimersByTimeAsync(UPI_CALLBACK_CHECK_MS * 5);
-    expect(calls).toHaveLength(3);
+    expect(polls(calls)).toHaveLength(3);
   });
 
   it('stops polling when the page leaves', async () => {
@@ -56,7 +59,7 @@ describe('UPI wait page', () => {
     await wait.start();
     wait.dispose();
     await vi.advanceTimersByTimeAsync(UPI_CALLBACK_CHECK_MS * 3);
-    expect(calls).toHaveLength(1);
+    expect(polls(calls)).toHaveLength(1);
     expect(wait.isPolling).toBe(false);
   });
 
@@ -122,5 +125,49 @@ describe('UPI wait page', () => {
     await wait.inquire();
     expect(wait.outcome).toBe('technical');
     expect(wait.resultText).toBe(PURCHASE_TEXTS.upiTechnicalProblem);
+  });
+
+  it('shows the pushed result as soon as the server answers the watch, without waiting for the poll', async () => {
+    let settle: (status: string) => void = () => {};
+    const { api, calls } = fakeApi({
+      'purchase/getUpiCallBackResDetail': () => waiting('PENDING'),
+      'purchase/awaitUpiResult': () =>
+        new Promise((resolve) => {
+          settle = (status) => resolve(waiting(status));
+        }),
+    });
+    const onFinal = vi.fn();
+    const wait = new UpiWaitStore(api, 'T3', onFinal, () => 1_000);
+    await wait.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.path)).toEqual(['purchase/getUpiCallBackResDetail', 'purchase/awaitUpiResult']);
+    // The server ends a watch with nothing new: the next one opens at once.
+    settle('PENDING');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((c) => c.path === 'purchase/awaitUpiResult')).toHaveLength(2);
+    expect(wait.outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1_500);
+    settle('SUCCESS');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wait.outcome).toBe('success');
+    expect(onFinal).toHaveBeenCalledWith('success');
+    expect(polls(calls)).toHaveLength(1);
+    expect(wait.isPolling).toBe(false);
+  });
+
+  it('after three failed watches in a row the poll carries on alone', async () => {
+    const { api, calls } = fakeApi({
+      'purchase/getUpiCallBackResDetail': () => waiting('PENDING'),
+      'purchase/awaitUpiResult': () => {
+        throw new Error('network');
+      },
+    });
+    const wait = new UpiWaitStore(api, 'T3');
+    await wait.start();
+    await vi.advanceTimersByTimeAsync(UPI_CALLBACK_CHECK_MS * 3);
+    expect(calls.filter((c) => c.path === 'purchase/awaitUpiResult')).toHaveLength(3);
+    expect(polls(calls)).toHaveLength(4);
+    expect(wait.isPolling).toBe(true);
+    wait.dispose();
   });
 });

@@ -1,5 +1,6 @@
 import type { DataOf } from '@ewa/api/core';
 import {
+  awaitUpiResult,
   callTranStatusInqUPIService,
   getUpiCallBackResDetail,
   type PayStatus,
@@ -24,6 +25,8 @@ type Reply<D> = { isSuccess: boolean; data?: D | null; message?: string; display
  */
 export interface UpiWaitSource {
   check(trxnId: string): Promise<Reply<UpiWaitData>>;
+  /** Held by the server until the payment is final (or a while has passed): the pushed result. */
+  watch?(trxnId: string): Promise<Reply<UpiWaitData>>;
   inquire(trxnId: string, upiRefTrxnId: string): Promise<Reply<UpiWaitData & { inquiryStatus: string }>>;
 }
 
@@ -31,6 +34,7 @@ export interface UpiWaitSource {
 export function purchaseWaitSource(api: ApiPort): UpiWaitSource {
   return {
     check: (trxnid) => api.call(getUpiCallBackResDetail, { trxnid }),
+    watch: (trxnid) => api.call(awaitUpiResult, { trxnid }),
     inquire: (trxnid, upiRef) =>
       api.call(callTranStatusInqUPIService, {
         trxnid,
@@ -74,6 +78,9 @@ export function outcomeOfInquiry(status: string): UpiOutcome | 'info' {
 
 export const STILL_PENDING_TEXT = 'Your payment is still pending. Please authorize it in your UPI app.';
 
+/** Failed watches in a row after which the wait page stops asking for the pushed result. */
+export const WATCH_FAILURES_TOLERATED = 3;
+
 /**
  * The UPI wait page (spec 001 §2, §4): resumes a payment by its id, polls the callback result
  * every 10 s, asks the provider on demand, and ends on the first final answer. Polling stops on
@@ -97,8 +104,9 @@ export class UpiWaitStore {
     private readonly now: () => number = () => Date.now(),
     readonly intervalMs = UPI_CALLBACK_CHECK_MS,
     private readonly source: UpiWaitSource = purchaseWaitSource(api),
+    private readonly watchRetryMs = 2_000,
   ) {
-    makeAutoObservable<UpiWaitStore, 'timer' | 'disposed' | 'onFinal' | 'now' | 'source'>(
+    makeAutoObservable<UpiWaitStore, 'timer' | 'disposed' | 'onFinal' | 'now' | 'source' | 'watchRetryMs'>(
       this,
       {
         timer: false,
@@ -108,6 +116,7 @@ export class UpiWaitStore {
         trxnId: false,
         intervalMs: false,
         source: false,
+        watchRetryMs: false,
       },
       { autoBind: true },
     );
@@ -130,11 +139,39 @@ export class UpiWaitStore {
     }
   }
 
-  /** First look (also what a reload does), then a check every interval. */
+  /**
+   * First look (also what a reload does), then the pushed result and, as its fallback, a check
+   * every interval.
+   */
   readonly start = flow(function* (this: UpiWaitStore) {
     yield* awaited(this.check());
     if (!this.disposed && this.outcome === 'pending' && this.timer === undefined) {
       this.timer = setInterval(() => void this.check(), this.intervalMs);
+      void this.watch();
+    }
+  });
+
+  /**
+   * The pushed result: a watch the server answers once the payment is final, the next one opened
+   * at once. After three failures in a row the interval's checks carry on alone.
+   */
+  private readonly watch = flow(function* (this: UpiWaitStore) {
+    if (!this.source.watch) return;
+    let failures = 0;
+    while (!this.disposed && this.outcome === 'pending' && failures < WATCH_FAILURES_TOLERATED) {
+      try {
+        const reply = yield* awaited(this.source.watch(this.trxnId));
+        if (this.disposed || this.outcome !== 'pending') return;
+        if (reply.isSuccess && reply.data) {
+          failures = 0;
+          this.apply(reply.data, outcomeOfPayStatus(reply.data.PAY_STATUS));
+          continue;
+        }
+      } catch {
+        // Counted below; the interval's checks go on meanwhile.
+      }
+      failures++;
+      yield* awaited(new Promise((resolve) => setTimeout(resolve, this.watchRetryMs)));
     }
   });
 

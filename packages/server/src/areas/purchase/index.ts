@@ -1,4 +1,4 @@
-import { purchaseCalls } from '@ewa/api';
+import { purchaseCalls, UPI_RESULT_WATCH_MAX_MS } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { providerRoutes } from './callbacks.ts';
@@ -15,7 +15,7 @@ import {
 import { listSchemes, schemeListFilters } from './listing.ts';
 import { paymentsOf } from './runtime.ts';
 import { registerExpirySweeper } from './sweeper.ts';
-import { callbackResult, checkVpa, inquireUpiStatus, sendCollectRequest } from './upi.ts';
+import { callbackResult, checkVpa, inquireUpiStatus, sendCollectRequest, watchResult } from './upi.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
 /**
@@ -76,6 +76,16 @@ export default defineArea({
     r.sessionCall(
       purchaseCalls.getUpiCallBackResDetail,
       async (req, ctx) => ok(await callbackResult(ctx.db, ctx.session.njAcNo, req.trxnid, now())),
+      { scoped: true },
+    );
+    r.sessionCall(
+      purchaseCalls.awaitUpiResult,
+      async (req, ctx) => {
+        const waitMs = req.waitMs ?? UPI_RESULT_WATCH_MAX_MS;
+        // The page went away (closed, navigated): stop reading for it.
+        const gone = () => ctx.request.raw.socket?.destroyed === true;
+        return ok(await watchResult(ctx.db, ctx.session.njAcNo, req.trxnid, waitMs, now, gone));
+      },
       { scoped: true },
     );
     r.sessionCall(

@@ -198,6 +198,72 @@ describe('UPI collect with the sandbox PSP', () => {
   });
 });
 
+describe('the pushed result (purchase/awaitUpiResult)', () => {
+  async function answerOnPayerPage(vpa: string, trxnId: string, action: 'approve' | 'decline') {
+    const list = await t.inject({ method: 'GET', url: `/sandbox/api/upi/requests?vpa=${vpa}` });
+    const request = (list.json().data as { merchantTrxnId: string; pspRef: string }[]).find(
+      (r) => r.merchantTrxnId === trxnId,
+    );
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/sandbox/upi/answer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ref=${request?.pspRef}&action=${action}`,
+    });
+    expect(answer.statusCode).toBe(303);
+  }
+
+  it('answers within moments of the payer approving, long before the watch would end', async () => {
+    const { trxnId } = await collect('ravi@ewapay');
+    const watch = call(purchaseCalls.awaitUpiResult, { trxnid: trxnId, waitMs: 20_000 }).then((res) => ({
+      at: Date.now(),
+      data: dataOf(res),
+    }));
+    await new Promise((r) => setTimeout(r, 800));
+    await answerOnPayerPage('ravi@ewapay', trxnId, 'approve');
+    const approvedAt = Date.now();
+    const { at, data } = await watch;
+    expect(data.PAY_STATUS).toBe('SUCCESS');
+    expect(data.message).toBe('Your transaction has been successfully submitted.');
+    expect(at - approvedAt).toBeLessThan(2_000);
+  });
+
+  it('a payment still pending answers the pending view when the watch ends', async () => {
+    const { trxnId } = await collect('asha@ewapay');
+    const started = Date.now();
+    const data = dataOf(await call(purchaseCalls.awaitUpiResult, { trxnid: trxnId, waitMs: 600 }));
+    expect(data.PAY_STATUS).toBe('PENDING');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    // A final payment answers at once.
+    await answerOnPayerPage('asha@ewapay', trxnId, 'decline');
+    await statusOf(trxnId);
+    const quick = Date.now();
+    const final = dataOf(await call(purchaseCalls.awaitUpiResult, { trxnid: trxnId }));
+    expect(final.PAY_STATUS).toBe('REJECTED');
+    expect(Date.now() - quick).toBeLessThan(1_000);
+  });
+
+  it("refuses a watch longer than 25 s, bad bodies and another investor's payment", async () => {
+    const { trxnId } = await collect('kiran@ewapay');
+    for (const body of [
+      { trxnid: trxnId, waitMs: 25_001 },
+      { trxnid: trxnId, waitMs: -1 },
+      { trxnid: trxnId, waitMs: '500' },
+      { trxnid: '' },
+      {},
+    ]) {
+      const res = await t.post('purchase/awaitUpiResult', body, t.token);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const other = await t.sessionToken('50000002');
+    const res = await t.call(purchaseCalls.awaitUpiResult, { trxnid: trxnId, waitMs: 0 }, other);
+    // Answered as a payment not found, as getUpiCallBackResDetail does: nothing of it shows.
+    expect(res.status).toBeLessThan(500);
+    expect(res.json.isSuccess).toBe(false);
+    expect(res.json.data ?? null).toBeNull();
+  });
+});
+
 describe('UPI QR and net banking', () => {
   it('shows a QR of the upi://pay link that the payer page can pay', async () => {
     const payment = await confirm('3', {}, 1234);

@@ -117,6 +117,31 @@ export async function callbackResult(db: Db, njAcNo: string, trxnId: string, now
   return waitView(await ownPayment(db, njAcNo, trxnId), now);
 }
 
+/** How often a result watch reads the payment again: the result shows this soon after it lands. */
+export const WATCH_STEP_MS = 300;
+
+/**
+ * The wait page's pushed result: answers as soon as the payment is final, or when `waitMs` has
+ * passed (or the page went away) with the pending view. Reading the row, not an in-process event,
+ * makes a callback that lands on any instance reach a watch held by any other.
+ */
+export async function watchResult(
+  db: Db,
+  njAcNo: string,
+  trxnId: string,
+  waitMs: number,
+  now: () => Date,
+  gone: () => boolean,
+) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const payment = await ownPayment(db, njAcNo, trxnId);
+    const left = deadline - Date.now();
+    if (payment.payStatus !== 'PENDING' || left <= 0 || gone()) return waitView(payment, now());
+    await new Promise((resolve) => setTimeout(resolve, Math.min(WATCH_STEP_MS, left)));
+  }
+}
+
 /**
  * Sends the collect request of a pay-mode-8 payment, once: the claim on `collect_status` makes a
  * repeated or concurrent call answer the first request instead of sending another.
