@@ -53,6 +53,32 @@ test.describe('payment modes', () => {
     });
   });
 
+  test('UPI QR on a phone: a tap-to-pay button, and Close warns that leaving does not cancel', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await cartWithOneFund(page);
+    await choosePayMode(page, 'UPI QR');
+    await confirmGateway(page, TO_QR);
+    const tap = page.getByRole('link', { name: 'Pay with a UPI app' });
+    await expect(tap).toBeVisible();
+    expect(await tap.getAttribute('href')).toMatch(/^upi:\/\/pay\?/);
+    await expect(page.locator('code.upi-link')).toBeHidden();
+    await screenshots(page, 'purchase-upi-qr-phone');
+
+    await page.getByRole('main').getByRole('button', { name: 'Close' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave the payment?' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('ewa-dialog[open]')).toContainText(
+      'Leaving this page does not cancel the payment',
+    );
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete the UPI Payment' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete the UPI Payment' })).toHaveCount(0);
+  });
+
   test('net banking: Pay returns a success receipt, then Insta Cash after 10 s', async ({ page }) => {
     await cartWithOneFund(page);
     await choosePayMode(page, 'Net Banking');

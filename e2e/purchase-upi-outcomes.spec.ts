@@ -30,7 +30,8 @@ test.describe('UPI outcomes', () => {
       timeout: 40_000,
     });
     await expect(page.getByRole('table').getByText('Cancelled')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to cart' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page.locator('ewa-cart')).toContainText('Arjuna Aggressive Hybrid Fund');
   });
 

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { shelfPaths } from '../paths.ts';
 import { shelfStores } from '../purchase-stores.ts';
 import { readLastOrder } from './last-order.ts';
 import { OrderList } from './OrderList.tsx';
@@ -14,6 +15,14 @@ import { UpiWaitStore } from './upi-wait-store.ts';
 import '../purchase.css';
 
 /** Where an authorized purchase's wait page closes to: its acknowledgement (an authorize page only). */
+/** The result's heading by outcome ('pending' never shows one). */
+const RESULT_HEADINGS = {
+  pending: '',
+  success: 'Payment successful',
+  failure: 'Payment failed',
+  technical: 'Payment not confirmed yet',
+} as const;
+
 function closeTarget(done: string | null): string {
   return done && /^\/transact\/authorize\/[a-z]+\/achknowledge\?/.test(done)
     ? done
@@ -71,6 +80,7 @@ export default observer(function UpiWait() {
 
       {wait.outcome !== 'pending' && (
         <div role="status" className={`upi-result upi-result--${wait.outcome}`}>
+          <h2>{RESULT_HEADINGS[wait.outcome]}</h2>
           <p className={`message ${wait.outcome === 'success' ? 'message--info' : 'message--error'}`}>
             {wait.resultText}
           </p>
@@ -87,7 +97,15 @@ export default observer(function UpiWait() {
       {wait.outcome !== 'pending' && (
         <div className="actions">
           <EwaButton onClick={() => navigate(close)}>Close</EwaButton>
-          {wait.outcome === 'failure' && <Link to="/transact/mutual-funds/cart">Back to cart</Link>}
+          {/* The cart is kept after a failure: trying again pays it afresh. */}
+          {wait.outcome === 'failure' && saved && (
+            <Link
+              className="upi-try-again"
+              to={shelfPaths[saved.cartKey === 'nfoCart' ? 'nfo' : 'funds'].cart}
+            >
+              Try again
+            </Link>
+          )}
         </div>
       )}
     </section>

@@ -2,7 +2,12 @@ import { PAY_MODE } from '@ewa/api/purchase';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaCountdown } from '@ewa/ui/react/countdown';
 import { observer } from 'mobx-react-lite';
+import { useAsk } from '../useAsk.tsx';
 import type { UpiWaitStore } from './upi-wait-store.ts';
+
+/** Asked before the page of a payment still waiting is left: leaving does not cancel it. */
+export const LEAVE_PENDING_TEXT =
+  'Leaving this page does not cancel the payment: if you approve it in your UPI app, it still goes through. Leave this page?';
 
 /**
  * The waiting part of the UPI wait page (spec 001 §2, §4): how to approve, the countdown (its end is
@@ -15,11 +20,17 @@ export const UpiWaitPanel = observer(function UpiWaitPanel({
   wait: UpiWaitStore;
   onClose: () => void;
 }) {
+  const [ask, dialog] = useAsk('Leave the payment?');
   const payment = wait.payment;
   if (!payment) return null;
   const qr = payment.payMode === PAY_MODE.UPI_QR;
+  const close = async () => {
+    if (wait.outcome === 'pending' && !(await ask(LEAVE_PENDING_TEXT))) return;
+    onClose();
+  };
   return (
     <>
+      {dialog}
       <p className="message message--error upi-warning">
         Please do not refresh this page or press the back button until the payment is complete.
       </p>
@@ -34,9 +45,15 @@ export const UpiWaitPanel = observer(function UpiWaitPanel({
             <li>Enter your UPI PIN to pay.</li>
           </ol>
           {payment.upiIntentUrl && (
-            <p className="scheme-meta">
-              Or pay with the link: <code className="upi-link">{payment.upiIntentUrl}</code>
-            </p>
+            <>
+              {/* On a phone the payer taps to open their UPI app with this payment filled in. */}
+              <a className="upi-intent" href={payment.upiIntentUrl}>
+                Pay with a UPI app
+              </a>
+              <p className="scheme-meta upi-intent-text">
+                Or pay with the link: <code className="upi-link">{payment.upiIntentUrl}</code>
+              </p>
+            </>
           )}
         </div>
       ) : (
@@ -67,7 +84,7 @@ export const UpiWaitPanel = observer(function UpiWaitPanel({
         <EwaButton loading={wait.inquiring} onClick={() => void wait.inquire()}>
           Authorization Completed
         </EwaButton>
-        <EwaButton variant="secondary" onClick={onClose}>
+        <EwaButton variant="secondary" onClick={() => void close()}>
           Close
         </EwaButton>
       </div>
