@@ -35,6 +35,7 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/fatca': () => import('../fatca/FatcaScreen.tsx'),
   '/dpcharges': () => import('../dpcharges/DpChargesScreen.tsx'),
   '/webview': () => import('../webview/WebviewClose.tsx'),
+  '/setting': () => import('../settings/SettingsScreen.tsx'),
   '/evoting': () => import('../evoting/EVotingScreen.tsx'),
   '/help-and-support': () => import('../support/HelpAndSupport.tsx'),
   '/help-and-support/send-query': () => import('../support/SendQueryScreen.tsx'),
