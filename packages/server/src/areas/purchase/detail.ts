@@ -3,6 +3,7 @@ import {
   type getBrokerageForDirPlan,
   type getPurchaseWithSwpDetail,
   type getSchemeDetail,
+  type ReplyOf,
   type RequestOf,
   SCHEME_OPTIONS,
   type SchemeOption,
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
+import { PreparedJson } from '../../http/calls.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { bankView } from '../../kernel/investor-records/banks.ts';
 import {
@@ -151,6 +153,8 @@ type InvestorPart =
 interface SchemeFacts {
   scheme: SchemeRow;
   shared: Omit<SchemeDetail, InvestorPart>;
+  /** `shared` as JSON, written once: most of every reply's text. */
+  sharedJson: string;
 }
 
 /**
@@ -186,63 +190,61 @@ async function loadSchemeFacts(
     .from(schemePlans)
     .where(and(eq(schemePlans.schCode, scheme.schCode), eq(schemePlans.isDirect, isDirect)));
   const nfo = nfoState(scheme, today);
-  return {
-    scheme,
-    shared: {
-      schCode: scheme.schCode,
-      schName: scheme.schName,
-      amcName: amc?.amcName ?? '',
-      category: scheme.category,
-      subType: scheme.subType,
-      schemeType: scheme.schemeType,
-      selectedDivOption: request.schOpt,
-      options: Object.entries(SCHEME_OPTIONS)
-        .filter(([code]) => options.some((o) => o.schOpt === code))
-        .map(([schOpt, optName]) => ({ schOpt: schOpt as SchemeOption, optName })),
-      isPurchase: yn(scheme.purchaseAllowed && nfo !== 'closed' && nfo !== 'upcoming'),
-      isSip: yn(scheme.sipAllowed && nfo === 'none'),
-      serviceType: SERVICE_TYPE,
-      ...brokerageOf(scheme),
-      latestNav: navToNumber(plan.latestNav),
-      navDate: plan.navDate,
-      kimDocList: [
-        {
-          docName: 'Key Information Memorandum',
-          docUrl: schemeDocumentUrl(scheme.schCode, 'kim'),
-          language: 'English',
-        },
-      ],
-      offerDocList: [
-        {
-          docName: 'Scheme Information Document',
-          docUrl: schemeDocumentUrl(scheme.schCode, 'sid'),
-          language: 'English',
-        },
-        {
-          docName: 'Statement of Additional Information',
-          docUrl: schemeDocumentUrl(scheme.schCode, 'sai'),
-          language: 'English',
-        },
-      ],
-      exitLoad: scheme.exitLoad,
-      purchaseMultiple: toRupees(scheme.purMultiplePaise),
-      minSipAmount: toRupees(scheme.minSipPaise),
-      sipMultiple: toRupees(scheme.sipMultiplePaise),
-      minSipInstallments: scheme.minSipInst,
-      sipDates: scheme.sipDates.split(',').map(Number),
-      schExchangeG: scheme.schExch,
-      swpFlag: yn(scheme.swpAllowed),
-      swpStopMsg: scheme.swpAllowed ? '' : SCHEME_TEXTS.noSwp,
-      swpExchCode: scheme.schExch,
-      riskLevel: scheme.riskLevel,
-      riskometerVal: riskLabel(scheme.riskLevel),
-      cutOffTime: scheme.cutOffTime,
-      isNfo: yn(nfo !== 'none'),
-      nfoCloseDate: scheme.nfoCloseDate,
-      otherDetailsLoad: 'Y',
-      nomineeFooterNote: SCHEME_TEXTS.nomineeFooter,
-    },
+  const shared: SchemeFacts['shared'] = {
+    schCode: scheme.schCode,
+    schName: scheme.schName,
+    amcName: amc?.amcName ?? '',
+    category: scheme.category,
+    subType: scheme.subType,
+    schemeType: scheme.schemeType,
+    selectedDivOption: request.schOpt,
+    options: Object.entries(SCHEME_OPTIONS)
+      .filter(([code]) => options.some((o) => o.schOpt === code))
+      .map(([schOpt, optName]) => ({ schOpt: schOpt as SchemeOption, optName })),
+    isPurchase: yn(scheme.purchaseAllowed && nfo !== 'closed' && nfo !== 'upcoming'),
+    isSip: yn(scheme.sipAllowed && nfo === 'none'),
+    serviceType: SERVICE_TYPE,
+    ...brokerageOf(scheme),
+    latestNav: navToNumber(plan.latestNav),
+    navDate: plan.navDate,
+    kimDocList: [
+      {
+        docName: 'Key Information Memorandum',
+        docUrl: schemeDocumentUrl(scheme.schCode, 'kim'),
+        language: 'English',
+      },
+    ],
+    offerDocList: [
+      {
+        docName: 'Scheme Information Document',
+        docUrl: schemeDocumentUrl(scheme.schCode, 'sid'),
+        language: 'English',
+      },
+      {
+        docName: 'Statement of Additional Information',
+        docUrl: schemeDocumentUrl(scheme.schCode, 'sai'),
+        language: 'English',
+      },
+    ],
+    exitLoad: scheme.exitLoad,
+    purchaseMultiple: toRupees(scheme.purMultiplePaise),
+    minSipAmount: toRupees(scheme.minSipPaise),
+    sipMultiple: toRupees(scheme.sipMultiplePaise),
+    minSipInstallments: scheme.minSipInst,
+    sipDates: scheme.sipDates.split(',').map(Number),
+    schExchangeG: scheme.schExch,
+    swpFlag: yn(scheme.swpAllowed),
+    swpStopMsg: scheme.swpAllowed ? '' : SCHEME_TEXTS.noSwp,
+    swpExchCode: scheme.schExch,
+    riskLevel: scheme.riskLevel,
+    riskometerVal: riskLabel(scheme.riskLevel),
+    cutOffTime: scheme.cutOffTime,
+    isNfo: yn(nfo !== 'none'),
+    nfoCloseDate: scheme.nfoCloseDate,
+    otherDetailsLoad: 'Y',
+    nomineeFooterNote: SCHEME_TEXTS.nomineeFooter,
   };
+  return { scheme, shared, sharedJson: JSON.stringify(shared) };
 }
 
 async function schemeFacts(
@@ -260,15 +262,17 @@ async function schemeFacts(
   return facts;
 }
 
-export async function schemeDetail(
+/** A scheme's detail: the plan's facts of the day and the investor's own part. */
+async function schemeDetailParts(
   db: Db,
   njAcNo: string,
   request: RequestOf<typeof getSchemeDetail>,
   now: Date,
-): Promise<SchemeDetail> {
+): Promise<{ facts: SchemeFacts; own: Pick<SchemeDetail, InvestorPart> }> {
   requireOwnAccount(njAcNo, request.ccode);
   const today = istParts(now).date;
-  const { scheme, shared } = await schemeFacts(db, request, today);
+  const facts = await schemeFacts(db, request, today);
+  const { scheme } = facts;
   const investor = await investorPart(db, njAcNo, scheme.schCode, request);
   const holding = investor?.folioNo == null ? undefined : investor;
   const nominees = investor?.nominees ?? [];
@@ -277,8 +281,7 @@ export async function schemeDetail(
     holding?.viaMars === true,
   );
   const blocked = check.validationCnt > 0 && check.isMarsValidation === 'N';
-  return {
-    ...shared,
+  const own = {
     message: check.message,
     validationState: yn(!blocked),
     showMarsConfirmation: check.isMarsValidation,
@@ -292,6 +295,24 @@ export async function schemeDetail(
     })),
     noNomineeMsg: nominees.length > 0 ? '' : SCHEME_TEXTS.noNominee,
   };
+  return { facts, own };
+}
+
+/**
+ * `purchase/getSchemeDetail`'s reply as JSON: the plan's facts were written once, so each request
+ * writes only the investor's part and joins the two.
+ */
+export async function schemeDetailReply(
+  db: Db,
+  njAcNo: string,
+  request: RequestOf<typeof getSchemeDetail>,
+  now: Date,
+): Promise<PreparedJson<ReplyOf<typeof getSchemeDetail>>> {
+  const { facts, own } = await schemeDetailParts(db, njAcNo, request, now);
+  // Both are JSON objects with different keys: the shared one without its closing brace, then the own fields.
+  return new PreparedJson(
+    `{"isSuccess":true,"data":${facts.sharedJson.slice(0, -1)},${JSON.stringify(own).slice(1)}}`,
+  );
 }
 
 /**
