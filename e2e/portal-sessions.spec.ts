@@ -1,6 +1,13 @@
 // Live sessions in Settings (end one other session) and the one-time hand-over code of a link.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath, loginWithPassword, PORTAL } from './portal-support.ts';
+import {
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  expectPath,
+  loginWithPassword,
+  PORTAL,
+  screenshots,
+} from './portal-support.ts';
 
 const android =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36';
@@ -38,6 +45,8 @@ test('Settings lists the live sessions and ends another one, which stops working
   await expect(phoneItem).toContainText('Chrome 124');
   await expect(phoneItem).toContainText('Last seen');
   expect(await activationStatus(page, phone, '50000001')).toBe(200);
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'settings-sessions');
 
   await phoneItem.getByRole('button', { name: /End session on Mobile, Android 14/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The session has been ended.' })).toBeVisible();

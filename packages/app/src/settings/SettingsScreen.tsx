@@ -75,7 +75,7 @@ const SessionItem = observer(function SessionItem({
         {current && <span className="sessions__badge">This device</span>}
       </div>
       <div className="sessions__when">
-        {current ? 'Active now' : `Last seen ${formatWhen(session.lastSeenAt)}`} · Signed in{' '}
+        {current ? 'Active now' : `Last seen ${formatWhen(session.lastSeenAt)}`} · Signed in on{' '}
         {formatWhen(session.signedInAt)} · IP {session.ip}
       </div>
       {!current && (
