@@ -48,3 +48,17 @@ describe('scheme detail: NAV facts computed once a day, new ones when NAVs load'
     expect((await detail()).latestNav).toBe(123.4567);
   });
 });
+
+describe('scheme detail refusals keep their answers', () => {
+  it('refuses another investor’s account and an unknown plan, and caches neither', async () => {
+    const other = await t.call(purchaseCalls.getSchemeDetail, { ...key, ccode: '50000002' }, t.token);
+    expect(other.status).toBe(403);
+    const unknown = await t.call(
+      purchaseCalls.getSchemeDetail,
+      { ...key, schCode: 'ZZZ9999', ccode: '50000001' },
+      t.token,
+    );
+    expect(unknown.json).toMatchObject({ isSuccess: false, errCode: 'SCHEME_NOT_FOUND' });
+    expect((await detail()).schCode).toBe(key.schCode);
+  });
+});
