@@ -3,10 +3,12 @@
 //   1. a bare route: POST /api/health with the same JSON body as the read (the same server, hooks,
 //      headers and body parsing, no token and no database), and GET /api/health for reference,
 //   2. an authenticated read (login/checkEwealthAccountActivation: token, session row, account row),
-//   3. their ratio (target ≥ 0.5 on PostgreSQL). The POST route is the baseline: every contract call
+//   3. a scheme's purchase detail (purchase/getSchemeDetail: token, scheme facts, the investor's holding
+//      and nominees),
+//   4. each read's ratio to the bare route (target ≥ 0.5 on PostgreSQL, and p99 < 100 ms for the detail). The POST route is the baseline: every contract call
 //      is a POST with a JSON body, and reading and parsing that body costs about as much as the whole
 //      GET answer, so against GET the ratio would mostly measure body parsing, not our work,
-//   4. login (argon2id-bound), separately.
+//   5. login (argon2id-bound), separately.
 // Database: DATABASE_URL, else TEST_DATABASE_URL, else embedded PGlite in a temporary directory.
 // On PostgreSQL the run uses a fresh schema and drops it afterwards.
 // The bare routes and the authenticated read alternate in short rounds, so a machine whose load
@@ -147,12 +149,16 @@ try {
   if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
   const readPath = '/api/login/checkEwealthAccountActivation';
   const read = { path: readPath, ...post({ njAcNo: '50000001', reqFrom: 'WEB' }, login.token) };
+  const detailPath = '/api/purchase/getSchemeDetail';
+  const detailBody = { schCode: 'ARJ0001', isDirect: 'Y', schOpt: 'G', ccode: '50000001' };
+  const detail = { path: detailPath, ...post(detailBody, login.token) };
   const health = { path: '/api/health' };
   // The same request as the read, minus the token: method, headers and body parsing cost the same.
   const healthPost = { path: '/api/health', ...post({ njAcNo: '50000001', reqFrom: 'WEB' }) };
 
   // Warm up every path (JIT, connection pool).
   await once(read, warmUpSeconds);
+  await once(detail, warmUpSeconds);
   await once(health, warmUpSeconds / 2);
   await once(healthPost, warmUpSeconds / 2);
 
@@ -160,10 +166,12 @@ try {
   const bareGet = tally('bare route   GET /api/health');
   const bare = tally('bare route   POST /api/health (same JSON body as the read)');
   const auth = tally(`auth read    POST ${readPath}`);
+  const schemeDetail = tally(`detail read  POST ${detailPath}`);
   for (let i = 0; i < rounds; i++) {
     await measure(bareGet, health, seconds / rounds);
     await measure(bare, healthPost, seconds / rounds);
     await measure(auth, read, seconds / rounds);
+    await measure(schemeDetail, detail, seconds / rounds);
   }
   const logins = tally('login        POST /api/login/v2/authenticate (argon2id)');
   await measure(
@@ -186,7 +194,7 @@ try {
     'non-2xx'.padStart(8),
     'server µs/req'.padStart(14),
   );
-  for (const r of [bareGet, bare, auth, logins]) {
+  for (const r of [bareGet, bare, auth, schemeDetail, logins]) {
     console.log(
       r.title.padEnd(62),
       rps(r).toFixed(0).padStart(9),
@@ -201,6 +209,9 @@ try {
     `\nauthenticated read / bare POST route throughput: ${ratio.toFixed(2)} (target ≥ 0.5 on PostgreSQL)`,
   );
   console.log(
+    `scheme detail / bare POST route throughput:      ${(rps(schemeDetail) / rps(bare)).toFixed(2)} (target ≥ 0.5 and p99 < 100 ms on PostgreSQL)`,
+  );
+  console.log(
     `authenticated read / bare GET route throughput:  ${(rps(auth) / rps(bareGet)).toFixed(2)} (reference: GET has no body to read and parse)`,
   );
   if (bare.cpuKnown && auth.cpuKnown)
@@ -208,11 +219,12 @@ try {
       `bare POST route / authenticated read server CPU per request: ${(bare.cpu / bare.total / (auth.cpu / auth.total)).toFixed(2)}`,
     );
   console.log('p99 is the worst of the rounds.');
-  if (bareGet.bad || bare.bad || auth.bad) console.log('warning: some requests did not answer 2xx');
+  if (bareGet.bad || bare.bad || auth.bad || schemeDetail.bad)
+    console.log('warning: some requests did not answer 2xx');
   if (smoke) {
     console.log('smoke run: the figures above are not judged');
     // The login before the runs proved that logging in works; a short run may finish none under load.
-    if (bareGet.bad || bare.bad || auth.bad || logins.bad) process.exitCode = 1;
+    if (bareGet.bad || bare.bad || auth.bad || schemeDetail.bad || logins.bad) process.exitCode = 1;
   }
 } finally {
   await cleanup();

@@ -1,4 +1,15 @@
-import { boolean, enums, type Infer, number, object, optional, pattern, size, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  number,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+} from 'superstruct';
 import { defineCall, emptyRequest, envelope } from './core.ts';
 
 /**
@@ -233,6 +244,64 @@ export const validateEmailVerificationOtp = defineCall(
 /** Ends the session; the token is refused (401) from then on. Body may be empty. */
 export const logout = defineCall('ewaportfoliows/logout', emptyRequest, envelope(object({})));
 
+/**
+ * One live session of the investor (ASVS V7.5): the device and browser it was opened from (read from
+ * the user agent at login), when it was opened and last used (ISO 8601), and whether it is the caller's.
+ */
+export const liveSession = object({
+  sessionId: string(),
+  device: string(),
+  browser: string(),
+  ip: string(),
+  signedInAt: string(),
+  lastSeenAt: string(),
+  current: ynFlag(),
+});
+export type LiveSession = Infer<typeof liveSession>;
+
+/** The investor's live sessions, the caller's first, then the most recently used. */
+export const getSessions = defineCall(
+  'login/getSessions',
+  emptyRequest,
+  envelope(object({ sessions: array(liveSession) })),
+);
+
+/** Ends one other session of the investor; the caller's own (use logout) and anyone else's are refused. */
+export const endSession = defineCall(
+  'login/endSession',
+  object({ sessionId: required(64) }),
+  envelope(object({})),
+);
+
+/** Ends every session of the investor except the caller's; answers how many ended. */
+export const endOtherSessions = defineCall(
+  'login/endOtherSessions',
+  emptyRequest,
+  envelope(object({ ended: number() })),
+);
+
+/**
+ * A one-time, short-lived code that hands the caller's session to a webview or another page: the
+ * address carries `?code=`, never a token (a token in an address reaches logs and history).
+ */
+export const issueHandoverCode = defineCall(
+  'login/issueHandoverCode',
+  emptyRequest,
+  envelope(object({ code: string(), expiresInSeconds: number() })),
+);
+
+/**
+ * Exchanges a hand-over code for a session of the same account, opened for the exchanging browser.
+ * A code works once: a used, expired or unknown one is refused (`errCode` HANDOVER_USED,
+ * HANDOVER_EXPIRED, HANDOVER_INVALID) with a message to show.
+ */
+export const exchangeHandoverCode = defineCall(
+  'login/exchangeHandoverCode',
+  object({ code: required(128) }),
+  envelope(object({ njAcNo: string() }), { token: optional(string()) }),
+  { auth: 'public' },
+);
+
 export const loginCalls = {
   authenticate,
   captchaImage,
@@ -247,4 +316,9 @@ export const loginCalls = {
   sendEmailVerificationOtp,
   validateEmailVerificationOtp,
   logout,
+  getSessions,
+  endSession,
+  endOtherSessions,
+  issueHandoverCode,
+  exchangeHandoverCode,
 };

@@ -20,6 +20,18 @@ export const LOGIN_TEXTS = {
     'Thank you for your update. You will be notified through SMS once any/all Holder(s) PAN and Aadhaar linking is verified.',
 } as const;
 
+/** The investor's sessions in Settings (ASVS V7.5) and the one-time hand-over code of a link. */
+export const SESSION_TEXTS = {
+  notFound: 'This session has already ended.',
+  isCurrent: 'This is the session you are using now. Use Logout to end it.',
+  ended: 'The session has been ended.',
+  othersEnded: 'All your other sessions have been ended.',
+  noOthers: 'You have no other active sessions.',
+  handoverUsed: 'This link has already been used. Please open it again from the E-Wealth app.',
+  handoverExpired: 'This link has expired. Please open it again from the E-Wealth app.',
+  handoverInvalid: 'This link is not valid. Please open it again from the E-Wealth app.',
+} as const;
+
 /**
  * The password policy (ASVS V6.2): its limits and the reason shown under the field when a new password
  * is refused. The rule itself is `passwordProblem` in `@ewa/api/password-policy` (it carries the

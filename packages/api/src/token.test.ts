@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearQueryToken, readQueryToken, storeQueryToken, X_TOKEN_KEY } from './token.ts';
+import { addressWithoutCode, clearQueryToken, handoverCodeOf, readQueryToken, X_TOKEN_KEY } from './token.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -11,26 +11,32 @@ function memoryStorage() {
   };
 }
 
-describe('x-token', () => {
-  it('stores a token from the query string under x-token', () => {
-    const storage = memoryStorage();
-    expect(storeQueryToken('?ucc=50000001&token=abc.def', storage)).toBe('abc.def');
-    expect(storage.items.get(X_TOKEN_KEY)).toBe('abc.def');
-    expect(X_TOKEN_KEY).toBe('x-token');
-    expect(readQueryToken(storage)).toBe('abc.def');
+describe('hand-over code in an address', () => {
+  it('reads the one-time code, never a token', () => {
+    expect(handoverCodeOf('?ucc=50000001&code=abc_DEF-1')).toBe('abc_DEF-1');
+    expect(handoverCodeOf(new URLSearchParams('code=%20'))).toBeNull();
+    expect(handoverCodeOf('?token=v1.eyJ.sig')).toBeNull();
   });
 
-  it('leaves a stored token alone when the query has none or an empty one', () => {
+  it('removes the code from the address and keeps the rest', () => {
+    expect(addressWithoutCode('https://x.in/ewa/dpcharges?code=abc&lang=en#top')).toBe(
+      '/ewa/dpcharges?lang=en#top',
+    );
+    expect(addressWithoutCode('https://x.in/ewa/dpcharges?code=abc')).toBe('/ewa/dpcharges');
+  });
+});
+
+describe('x-token', () => {
+  it('is the key the handed-over session is kept under', () => {
     const storage = memoryStorage();
     storage.setItem(X_TOKEN_KEY, 'kept');
-    expect(storeQueryToken('?ucc=1', storage)).toBeNull();
-    expect(storeQueryToken(new URLSearchParams('token='), storage)).toBeNull();
+    expect(X_TOKEN_KEY).toBe('x-token');
     expect(readQueryToken(storage)).toBe('kept');
   });
 
   it('is forgotten on logout', () => {
     const storage = memoryStorage();
-    storeQueryToken('token=t', storage);
+    storage.setItem(X_TOKEN_KEY, 't');
     clearQueryToken(storage);
     expect(readQueryToken(storage)).toBeNull();
   });

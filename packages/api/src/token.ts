@@ -9,16 +9,22 @@ export interface TokenStorage {
 }
 
 /**
- * A mobile webview or a sibling site may open a page with `?token=...` (e.g. `/dpcharges`, `/fatca`);
- * the token is stored under `x-token` for later calls. Answers the stored token, or null when the
- * query has none (an existing stored token is left alone).
+ * A mobile webview or a sibling site opens a page (e.g. `/dpcharges`) with `?code=...`: a one-time,
+ * short-lived hand-over code (`login/issueHandoverCode`), never a session token, since an address
+ * reaches server logs, history and whoever the link is forwarded to. The app exchanges the code by POST
+ * (`login/exchangeHandoverCode`) and keeps the session it gets under `x-token` (spec 000 §6–7).
+ * Answers the code, or null when the query has none.
  */
-export function storeQueryToken(search: string | URLSearchParams, storage: TokenStorage): string | null {
+export function handoverCodeOf(search: string | URLSearchParams): string | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const token = params.get('token')?.trim();
-  if (!token) return null;
-  storage.setItem(X_TOKEN_KEY, token);
-  return token;
+  return params.get('code')?.trim() || null;
+}
+
+/** The address without its hand-over code (the rest of the query and the hash kept), to replace it. */
+export function addressWithoutCode(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('code');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The token stored from a query string, if any. */

@@ -1,4 +1,4 @@
-import { storeQueryToken } from '@ewa/api/token';
+import { addressWithoutCode, handoverCodeOf } from '@ewa/api/token';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { reloadOnce } from './app/chunk-reload.ts';
@@ -9,6 +9,8 @@ import { createApiServices } from './stores/api-services.ts';
 import { StoreContext } from './stores/context.ts';
 import { BASE_PATH } from './stores/paths.ts';
 import { RootStore } from './stores/root.ts';
+import { HandoverNotice } from './webview/HandoverNotice.tsx';
+import { HandoverStore } from './webview/handover-store.ts';
 import './app/app.css';
 
 // A style sheet or module preload of a chunk gone after a release: reload once for the new build.
@@ -16,22 +18,31 @@ addEventListener('vite:preloadError', (event) => {
   if (reloadOnce({ storage: sessionStorage, reload: () => location.reload() })) event.preventDefault();
 });
 
-// A webview or sibling site may hand over a token (?token=...), kept as x-token for later calls.
-storeQueryToken(location.search, localStorage);
+// A webview or sibling site hands a session over with a one-time code (?code=...): it leaves the
+// address bar before anything else runs, so history, bookmarks and shared links never carry it.
+const handoverCode = handoverCodeOf(location.search);
+if (handoverCode) history.replaceState(history.state, '', addressWithoutCode(location.href));
 
 const root = new RootStore({ storage: localStorage, services: createApiServices, opensScreen });
 root.currentPath = location.pathname.replace(BASE_PATH, '') || '/';
 const directLogin = new URLSearchParams(location.search).get('directLogin');
 if (directLogin) root.session.update({ direct_login: directLogin });
 
-createRoot(document.getElementById('root')!).render(
-  <StoreContext.Provider value={root}>
-    <BrowserRouter basename={BASE_PATH}>
-      <NavigationBridge />
-      <AppRoutes />
-    </BrowserRouter>
-  </StoreContext.Provider>,
-);
+const handover = new HandoverStore(root.api, (token) => root.session.update({ 'x-token': token }));
+
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StoreContext.Provider value={root}>
+      <BrowserRouter basename={BASE_PATH}>
+        <NavigationBridge />
+        <HandoverNotice store={handover} />
+        <AppRoutes />
+      </BrowserRouter>
+    </StoreContext.Provider>,
+  );
+// The page's first calls need the handed-over session: it is exchanged before the page renders.
+if (handoverCode) void handover.exchange(handoverCode).finally(render);
+else render();
 
 // Off the critical path: the page renders first, then the deployed version is compared.
 void import('./stores/version-check.ts').then(({ checkVersion }) =>

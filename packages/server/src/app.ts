@@ -52,8 +52,8 @@ const redactPaths = [
 ];
 
 /**
- * The request as its log line shows it: the path without the query string, which may carry a token
- * (spec 000 §6: a webview passes `?token=`) or other personal values.
+ * The request as its log line shows it: the path without the query string, which may carry a link's
+ * token or hand-over code, or other personal values.
  */
 export function requestLogFields(request: FastifyRequest): Record<string, unknown> {
   const query = request.url.indexOf('?');

@@ -36,6 +36,7 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/dpcharges': () => import('../dpcharges/DpChargesScreen.tsx'),
   '/dpcharges/pay': () => import('../dpcharges/DpChargesPayScreen.tsx'),
   '/webview': () => import('../webview/WebviewClose.tsx'),
+  '/setting': () => import('../settings/SettingsScreen.tsx'),
   '/evoting': () => import('../evoting/EVotingScreen.tsx'),
   '/help-and-support': () => import('../support/HelpAndSupport.tsx'),
   '/help-and-support/send-query': () => import('../support/SendQueryScreen.tsx'),

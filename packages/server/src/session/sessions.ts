@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -161,4 +161,37 @@ export async function revokeAccountSessions(
     .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.njAcNo, njAcNo), isNull(sessions.revokedAt)));
   forgetAccount(deps, njAcNo);
+}
+
+/**
+ * Ends one session of an account, if it is that account's and still open: another account's session
+ * id changes nothing. Answers whether a session ended.
+ */
+export async function revokeOwnSession(
+  deps: Pick<SessionDeps, 'db' | 'clock'> & CacheDeps,
+  njAcNo: string,
+  id: string,
+): Promise<boolean> {
+  const ended = await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.id, id), eq(sessions.njAcNo, njAcNo), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  deps.database?.sessionCache.dropSession(id);
+  return ended.length > 0;
+}
+
+/** Ends every open session of an account but one (the caller's); answers how many ended. */
+export async function revokeOtherSessions(
+  deps: Pick<SessionDeps, 'db' | 'clock'> & CacheDeps,
+  njAcNo: string,
+  keepId: string,
+): Promise<number> {
+  const ended = await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.njAcNo, njAcNo), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  for (const { id } of ended) deps.database?.sessionCache.dropSession(id);
+  return ended.length;
 }

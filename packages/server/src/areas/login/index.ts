@@ -4,9 +4,14 @@ import {
   changePassword as changePasswordCall,
   checkEwealthAccountActivation,
   checkFatcaDeclaration,
+  endOtherSessions as endOtherSessionsCall,
+  endSession as endSessionCall,
+  exchangeHandoverCode,
   forgotPasswordReset,
   forgotPasswordSendOtp,
   getCaptcha,
+  getSessions,
+  issueHandoverCode,
   loginOtpValidate,
   loginSendOtp,
   logout,
@@ -15,6 +20,7 @@ import {
   sendEmailVerificationOtp,
   validateEmailVerificationOtp,
 } from '@ewa/api';
+import { SESSION_TEXTS } from '@ewa/api/texts';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/core.ts';
 import { type CallContext, defineArea } from '../../http/calls.ts';
@@ -26,6 +32,8 @@ import { findSubject, type LoginSubject, loginKey } from './attempts.ts';
 import { authenticate, failureCount, refuseIfBlocked, signIn } from './authenticate.ts';
 import { captchaCookie, issueCaptcha } from './captcha.ts';
 import { checkActivation, declareFatca, gateTexts, recordPanAadhaar, savePersonalisedId } from './gates.ts';
+import { exchangeHandover, issueHandover } from './handover.ts';
+import { endOtherSessions, endSession, listSessions } from './live-sessions.ts';
 import { checkOtp, deliverOtp, issueOtp, type OtpHolder, otpTexts, wrongOtp } from './otp.ts';
 import { changePassword, resetPassword } from './password.ts';
 
@@ -252,6 +260,33 @@ export default defineArea({
         data: { emailVerified: 'Y' as const },
       };
     });
+
+    r.sessionCall(getSessions, async (_request, ctx) => ({ isSuccess: true, data: await listSessions(ctx) }));
+    r.sessionCall(endSessionCall, async (request, ctx) => {
+      await endSession(ctx, request.sessionId);
+      return { isSuccess: true, message: SESSION_TEXTS.ended, data: {} };
+    });
+    r.sessionCall(endOtherSessionsCall, async (_request, ctx) => {
+      const ended = await endOtherSessions(ctx);
+      return {
+        isSuccess: true,
+        message: ended > 0 ? SESSION_TEXTS.othersEnded : SESSION_TEXTS.noOthers,
+        data: { ended },
+      };
+    });
+
+    r.sessionCall(issueHandoverCode, async (_request, ctx) => ({
+      isSuccess: true,
+      data: await issueHandover(ctx),
+    }));
+    r.publicCall(
+      exchangeHandoverCode,
+      async (request, ctx) => {
+        const { token, data } = await exchangeHandover(ctx, request.code);
+        return { isSuccess: true, token, data };
+      },
+      { rateLimit: 'login' },
+    );
 
     r.sessionCall(logout, async (_request, ctx) => {
       await revokeSession(ctx.deps, ctx.session.id);

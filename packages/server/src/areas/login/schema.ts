@@ -35,3 +35,16 @@ export const unknownLoginFailures = pgTable('unknown_login_failures', {
   count: integer('count').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * One-time codes that hand a session to a webview or another page (`?code=` in its address). Only a
+ * hash of the code is kept; a code works once (`usedAt`) and for a minute.
+ */
+export const handoverCodes = pgTable('handover_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  sessionId: text('session_id').notNull(),
+  njAcNo: text('nj_ac_no').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});

@@ -3,6 +3,7 @@ import {
   type getBrokerageForDirPlan,
   type getPurchaseWithSwpDetail,
   type getSchemeDetail,
+  type ReplyOf,
   type RequestOf,
   SCHEME_OPTIONS,
   type SchemeOption,
@@ -10,10 +11,12 @@ import {
   SERVICE_TYPE,
   type validatePurchase,
 } from '@ewa/api';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
+import { PreparedJson } from '../../http/calls.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { bankView } from '../../kernel/investor-records/banks.ts';
 import {
@@ -37,6 +40,7 @@ import {
   schemeDocumentUrl,
 } from '../../kernel/schemes/documents.ts';
 import { loadPlan, loadScheme, nfoState, type SchemeRow } from '../../kernel/schemes/lookup.ts';
+import { navGeneration } from '../../kernel/schemes/navs.ts';
 import { amcs, schemePlans } from '../../kernel/schemes/schema.ts';
 import { riskLabel, yn } from './listing.ts';
 import { purchaseBlocks } from './plan-orders.ts';
@@ -89,6 +93,11 @@ export async function checkPurchase(
   now: Date,
 ): Promise<PurchaseCheck> {
   const { blocking, mars } = await purchaseProblems(db, njAcNo, key, now);
+  return purchaseCheckOf(blocking, mars);
+}
+
+/** The blocks found and whether the investor holds the plan through MARS, as the screens show them. */
+function purchaseCheckOf(blocking: string[], mars: boolean): PurchaseCheck {
   // A MARS holding only asks for a confirmation, and only when nothing else blocks.
   const problems = blocking.length ? blocking : mars ? [SCHEME_TEXTS.marsHolding] : [];
   return {
@@ -128,28 +137,60 @@ async function loadPlanForAccount(
   return { scheme, isDirect, plan };
 }
 
-export async function schemeDetail(
+type SchemeDetail = DataOf<typeof getSchemeDetail>;
+/** The parts of a scheme's detail that depend on the investor, not on the scheme. */
+type InvestorPart =
+  | 'message'
+  | 'validationState'
+  | 'showMarsConfirmation'
+  | 'purchaseAmount'
+  | 'folioNo'
+  | 'isNomineeDisp'
+  | 'nomineeDetail'
+  | 'noNomineeMsg';
+
+/** What a plan's detail shows alike to every investor on one day: master, NAV facts, documents. */
+interface SchemeFacts {
+  scheme: SchemeRow;
+  shared: Omit<SchemeDetail, InvestorPart>;
+  /** `shared` as JSON, written once: most of every reply's text. */
+  sharedJson: string;
+}
+
+/**
+ * Scheme facts by plan and day. They change when the master or the NAVs load (once a day), so they are
+ * computed on first need per day and kept in a bounded cache that a NAV load empties; the time limit
+ * bounds how long another instance's NAV load goes unseen here.
+ */
+const factsCaches = new WeakMap<Db, { generation: number; facts: LRUCache<string, SchemeFacts> }>();
+const FACTS_MAX_PLANS = 5_000;
+const FACTS_TTL_MS = 5 * 60_000;
+
+function factsCacheOf(db: Db): LRUCache<string, SchemeFacts> {
+  const generation = navGeneration(db);
+  let cache = factsCaches.get(db);
+  if (!cache || cache.generation !== generation) {
+    cache = { generation, facts: new LRUCache({ max: FACTS_MAX_PLANS, ttl: FACTS_TTL_MS }) };
+    factsCaches.set(db, cache);
+  }
+  return cache.facts;
+}
+
+async function loadSchemeFacts(
   db: Db,
-  njAcNo: string,
-  request: RequestOf<typeof getSchemeDetail>,
-  now: Date,
-): Promise<DataOf<typeof getSchemeDetail>> {
-  const { scheme, isDirect, plan } = await loadPlanForAccount(db, njAcNo, request);
+  request: { schCode: string; isDirect: string; schOpt: SchemeOption },
+  today: string,
+): Promise<SchemeFacts> {
+  const scheme = await loadScheme(db, request.schCode);
+  const isDirect = request.isDirect === 'Y';
+  const plan = await loadPlan(db, request.schCode, isDirect, request.schOpt);
   const [amc] = await db.select().from(amcs).where(eq(amcs.amcCode, scheme.amcCode));
   const options = await db
     .select({ schOpt: schemePlans.schOpt })
     .from(schemePlans)
     .where(and(eq(schemePlans.schCode, scheme.schCode), eq(schemePlans.isDirect, isDirect)));
-  const check = await checkPurchase(db, njAcNo, request, now);
-  const holding = await holdingOf(db, njAcNo, scheme.schCode, isDirect, request.schOpt);
-  const nominees = await db
-    .select()
-    .from(investorNominees)
-    .where(eq(investorNominees.njAcNo, njAcNo))
-    .orderBy(asc(investorNominees.seq));
-  const nfo = nfoState(scheme, istParts(now).date);
-  const blocked = check.validationCnt > 0 && check.isMarsValidation === 'N';
-  return {
+  const nfo = nfoState(scheme, today);
+  const shared: SchemeFacts['shared'] = {
     schCode: scheme.schCode,
     schName: scheme.schName,
     amcName: amc?.amcName ?? '',
@@ -160,11 +201,8 @@ export async function schemeDetail(
     options: Object.entries(SCHEME_OPTIONS)
       .filter(([code]) => options.some((o) => o.schOpt === code))
       .map(([schOpt, optName]) => ({ schOpt: schOpt as SchemeOption, optName })),
-    message: check.message,
     isPurchase: yn(scheme.purchaseAllowed && nfo !== 'closed' && nfo !== 'upcoming'),
     isSip: yn(scheme.sipAllowed && nfo === 'none'),
-    validationState: yn(!blocked),
-    showMarsConfirmation: check.isMarsValidation,
     serviceType: SERVICE_TYPE,
     ...brokerageOf(scheme),
     latestNav: navToNumber(plan.latestNav),
@@ -189,7 +227,6 @@ export async function schemeDetail(
       },
     ],
     exitLoad: scheme.exitLoad,
-    purchaseAmount: toRupees(holding ? scheme.minAddPurPaise : scheme.minPurPaise),
     purchaseMultiple: toRupees(scheme.purMultiplePaise),
     minSipAmount: toRupees(scheme.minSipPaise),
     sipMultiple: toRupees(scheme.sipMultiplePaise),
@@ -199,22 +236,158 @@ export async function schemeDetail(
     swpFlag: yn(scheme.swpAllowed),
     swpStopMsg: scheme.swpAllowed ? '' : SCHEME_TEXTS.noSwp,
     swpExchCode: scheme.schExch,
-    folioNo: holding?.folioNo ?? '',
     riskLevel: scheme.riskLevel,
     riskometerVal: riskLabel(scheme.riskLevel),
     cutOffTime: scheme.cutOffTime,
     isNfo: yn(nfo !== 'none'),
     nfoCloseDate: scheme.nfoCloseDate,
     otherDetailsLoad: 'Y',
+    nomineeFooterNote: SCHEME_TEXTS.nomineeFooter,
+  };
+  return { scheme, shared, sharedJson: JSON.stringify(shared) };
+}
+
+async function schemeFacts(
+  db: Db,
+  request: { schCode: string; isDirect: string; schOpt: SchemeOption },
+  today: string,
+): Promise<SchemeFacts> {
+  const cache = factsCacheOf(db);
+  const key = `${today}|${request.schCode}|${request.isDirect}|${request.schOpt}`;
+  let facts = cache.get(key);
+  if (!facts) {
+    facts = await loadSchemeFacts(db, request, today);
+    cache.set(key, facts);
+  }
+  return facts;
+}
+
+/** A scheme's detail: the plan's facts of the day and the investor's own part. */
+async function schemeDetailParts(
+  db: Db,
+  njAcNo: string,
+  request: RequestOf<typeof getSchemeDetail>,
+  now: Date,
+): Promise<{ facts: SchemeFacts; own: Pick<SchemeDetail, InvestorPart> }> {
+  requireOwnAccount(njAcNo, request.ccode);
+  const today = istParts(now).date;
+  const facts = await schemeFacts(db, request, today);
+  const { scheme } = facts;
+  const investor = await investorPart(db, njAcNo, scheme.schCode, request);
+  const holding = investor?.folioNo == null ? undefined : investor;
+  const nominees = investor?.nominees ?? [];
+  const check = purchaseCheckOf(
+    purchaseBlocks(scheme, investor?.taxStatus, today),
+    holding?.viaMars === true,
+  );
+  const blocked = check.validationCnt > 0 && check.isMarsValidation === 'N';
+  const own = {
+    message: check.message,
+    validationState: yn(!blocked),
+    showMarsConfirmation: check.isMarsValidation,
+    purchaseAmount: toRupees(holding ? scheme.minAddPurPaise : scheme.minPurPaise),
+    folioNo: holding?.folioNo ?? '',
     isNomineeDisp: yn(nominees.length > 0),
     nomineeDetail: nominees.map((n) => ({
       nomineeName: n.nomineeName,
       relation: n.relation,
       percentage: n.shareBp / 100,
     })),
-    nomineeFooterNote: SCHEME_TEXTS.nomineeFooter,
     noNomineeMsg: nominees.length > 0 ? '' : SCHEME_TEXTS.noNominee,
   };
+  return { facts, own };
+}
+
+/**
+ * `purchase/getSchemeDetail`'s reply as JSON: the plan's facts were written once, so each request
+ * writes only the investor's part and joins the two.
+ */
+export async function schemeDetailReply(
+  db: Db,
+  njAcNo: string,
+  request: RequestOf<typeof getSchemeDetail>,
+  now: Date,
+): Promise<PreparedJson<ReplyOf<typeof getSchemeDetail>>> {
+  const { facts, own } = await schemeDetailParts(db, njAcNo, request, now);
+  // Both are JSON objects with different keys: the shared one without its closing brace, then the own fields.
+  return new PreparedJson(
+    `{"isSuccess":true,"data":${facts.sharedJson.slice(0, -1)},${JSON.stringify(own).slice(1)}}`,
+  );
+}
+
+/**
+ * The investor's part of a scheme's detail (tax status, the plan's holding, nominees) in one prepared
+ * statement: the detail is read often, and every round trip shows in its throughput.
+ */
+const investorLookups = new WeakMap<Db, ReturnType<typeof prepareInvestorLookup>>();
+function prepareInvestorLookup(db: Db) {
+  return db
+    .select({
+      taxStatus: accounts.taxStatus,
+      folioNo: folioHoldings.folioNo,
+      viaMars: folioHoldings.viaMars,
+      nominees: sql<{ nomineeName: string; relation: string; shareBp: number }[]>`(
+        select coalesce(json_agg(json_build_object(
+          'nomineeName', n.nominee_name, 'relation', n.relation, 'shareBp', n.share_bp) order by n.seq), '[]'::json)
+        from ${investorNominees} n where n.nj_ac_no = ${accounts.njAcNo})`,
+    })
+    .from(accounts)
+    .leftJoin(
+      folioHoldings,
+      and(
+        eq(folioHoldings.njAcNo, accounts.njAcNo),
+        eq(folioHoldings.schCode, sql.placeholder('schCode')),
+        eq(folioHoldings.isDirect, sql.placeholder('isDirect')),
+        eq(folioHoldings.schOpt, sql.placeholder('schOpt')),
+      ),
+    )
+    .where(eq(accounts.njAcNo, sql.placeholder('njAcNo')))
+    .limit(1)
+    .prepare('ewa_scheme_detail_investor');
+}
+/**
+ * The investor's part as read a moment ago: a page that asks for the detail again and again (an option
+ * switched, a burst of calls) costs one read a second. Holdings and nominees come from the registrar's
+ * records, which no call of this service changes.
+ */
+const investorParts = new WeakMap<Db, LRUCache<string, InvestorRow | 'none'>>();
+const INVESTOR_PART_MAX = 20_000;
+const INVESTOR_PART_TTL_MS = 1000;
+type InvestorRow = Awaited<ReturnType<ReturnType<typeof prepareInvestorLookup>['execute']>>[number];
+
+async function investorPart(
+  db: Db,
+  njAcNo: string,
+  schCode: string,
+  request: { isDirect: string; schOpt: SchemeOption },
+): Promise<InvestorRow | undefined> {
+  let cache = investorParts.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: INVESTOR_PART_MAX, ttl: INVESTOR_PART_TTL_MS });
+    investorParts.set(db, cache);
+  }
+  const key = `${njAcNo}|${schCode}|${request.isDirect}|${request.schOpt}`;
+  let part = cache.get(key);
+  if (part === undefined) {
+    const [row] = await investorLookup(db).execute({
+      njAcNo,
+      schCode,
+      isDirect: request.isDirect === 'Y',
+      schOpt: request.schOpt,
+    });
+    part = row ?? 'none';
+    cache.set(key, part);
+  }
+  return part === 'none' ? undefined : part;
+}
+
+function investorLookup(db: Db) {
+  let lookup = investorLookups.get(db);
+  if (!lookup) {
+    lookup = prepareInvestorLookup(db);
+    investorLookups.set(db, lookup);
+  }
+  return lookup;
 }
 
 export async function directPlanBrokerage(

@@ -8,7 +8,7 @@ import {
   cutOffDetail,
   directPlanBrokerage,
   registerSchemeDocuments,
-  schemeDetail,
+  schemeDetailReply,
   swpDetail,
   validatePurchaseCall,
 } from './detail.ts';
@@ -40,8 +40,8 @@ export default defineArea({
     r.sessionCall(purchaseCalls.validatePurchase, async (req, ctx) =>
       ok(await validatePurchaseCall(ctx.db, ctx.session.njAcNo, req, now())),
     );
-    r.sessionCall(purchaseCalls.getSchemeDetail, async (req, ctx) =>
-      ok(await schemeDetail(ctx.db, ctx.session.njAcNo, req, now())),
+    r.sessionCall(purchaseCalls.getSchemeDetail, (req, ctx) =>
+      schemeDetailReply(ctx.db, ctx.session.njAcNo, req, now()),
     );
     r.sessionCall(purchaseCalls.getBrokerageForDirPlan, async (req, ctx) =>
       ok(await directPlanBrokerage(ctx.db, req)),
