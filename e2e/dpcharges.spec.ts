@@ -117,7 +117,7 @@ test.describe('DP charges by UPI', () => {
     await expect(page.locator('ewa-amount').first()).toContainText('472.00');
   });
 
-  test('a mobile webview opens /dpcharges with a token: its URL calls lead to the bills, the token leaves the address bar', async ({
+  test('a mobile webview opens /dpcharges with a hand-over code: its URL calls lead to the bills, the code leaves the address bar', async ({
     page,
     browser,
   }) => {
@@ -125,14 +125,20 @@ test.describe('DP charges by UPI', () => {
     await expectPath(page, '/deactivateducc');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""') as string);
     expect(token).not.toBe('');
-    // The app's webview: a fresh browser with nothing stored but the token it is handed.
+    // The app asks for a one-time code and opens the webview with it (never the session token itself).
+    const issued = await page.request.post(`${PORTAL}/api/login/issueHandoverCode`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {},
+    });
+    const { code } = ((await issued.json()) as { data: { code: string } }).data;
+    // The app's webview: a fresh browser with nothing stored but the code it is handed.
     const webview = await browser.newContext();
     try {
       const tab = await webview.newPage();
       const urlCall = tab.waitForRequest('**/api/DPChargesCollection/getDpChargesUrl');
       const webUrlCall = tab.waitForRequest('**/api/mewa/weburlgen/getUrl');
-      await tab.goto(`${PORTAL}/ewa/dpcharges?token=${encodeURIComponent(token)}`);
-      expect((await urlCall).headers().authorization).toBe(`Bearer ${token}`);
+      await tab.goto(`${PORTAL}/ewa/dpcharges?code=${encodeURIComponent(code)}`);
+      expect((await urlCall).headers().authorization).toMatch(/^Bearer \S+/);
       expect((await webUrlCall).postDataJSON()).toEqual({ projectId: 5, module: 'dpcharges' });
       await expect(tab).toHaveURL(`${PORTAL}/ewa/dpcharges/pay`);
       await expect(tab.locator('ewa-data-table').getByRole('row')).toHaveCount(2);

@@ -23,7 +23,8 @@ export default observer(function DpChargesScreen() {
     void store.locate({
       name: session.fields.ucc_dtl?.appName ?? '',
       userId: session.fields.loginid,
-      webview: new URLSearchParams(search).has('token'),
+      // A webview hands its session over with a one-time code, kept as x-token (spec 000 §6–7).
+      webview: new URLSearchParams(search).has('token') || session.fields['x-token'] !== '',
     });
   }, [store, root, search]);
 
