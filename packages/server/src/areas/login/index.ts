@@ -4,6 +4,7 @@ import {
   changePassword as changePasswordCall,
   checkEwealthAccountActivation,
   checkFatcaDeclaration,
+  forgotLoginId,
   forgotPasswordReset,
   forgotPasswordSendOtp,
   getCaptcha,
@@ -22,12 +23,13 @@ import { requireOwnAccount } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
 import { forgetAccount, revokeSession } from '../../session/sessions.ts';
 import { accountByNumber, maskEmail } from './accounts.ts';
-import { findSubject, type LoginSubject, loginKey } from './attempts.ts';
+import { findSubjectFor, type LoginSubject, loginKey } from './attempts.ts';
 import { authenticate, failureCount, refuseIfBlocked, signIn } from './authenticate.ts';
 import { captchaCookie, issueCaptcha } from './captcha.ts';
 import { checkActivation, declareFatca, gateTexts, recordPanAadhaar, savePersonalisedId } from './gates.ts';
 import { checkOtp, deliverOtp, issueOtp, type OtpHolder, otpTexts, wrongOtp } from './otp.ts';
 import { changePassword, resetPassword } from './password.ts';
+import { sendForgottenLoginId } from './recovery.ts';
 
 /**
  * Where an OTP went, as the public OTP calls show it: alike for every id, since anyone may ask for any
@@ -127,7 +129,7 @@ export default defineArea({
       getCaptcha,
       async (request, ctx) => {
         const loginWith = request.loginWith ?? (/^\d+$/.test(request.loginId) ? 'ACNO' : 'LOGINID');
-        const count = await failureCount(ctx, await findSubject(ctx.db, request.loginId, loginWith));
+        const count = await failureCount(ctx, await findSubjectFor(ctx, request.loginId, loginWith));
         return {
           isSuccess: true,
           count,
@@ -143,7 +145,7 @@ export default defineArea({
       loginSendOtp,
       async (request, ctx) => {
         await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
-        const subject = await findSubject(ctx.db, request.loginId, request.loginWith);
+        const subject = await findSubjectFor(ctx, request.loginId, request.loginWith);
         await refuseIfBlocked(ctx, subject, 'login.otp.send');
         return sendOtpAlike(ctx, request.loginId, subject, 'login');
       },
@@ -155,7 +157,7 @@ export default defineArea({
       forgotPasswordSendOtp,
       async (request, ctx) => {
         await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
-        const subject = await findSubject(ctx.db, request.loginId, request.loginWith);
+        const subject = await findSubjectFor(ctx, request.loginId, request.loginWith);
         return sendOtpAlike(ctx, request.loginId, subject, 'reset');
       },
       { rateLimit: 'login' },
@@ -164,17 +166,19 @@ export default defineArea({
       forgotPasswordReset,
       async (request, ctx) => {
         await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
-        const subject = await findSubject(ctx.db, request.loginId, request.loginWith);
+        const subject = await findSubjectFor(ctx, request.loginId, request.loginWith);
         return resetPassword(ctx, subject, request, otpHolderOf(subject));
       },
       { rateLimit: 'login' },
     );
 
+    r.publicCall(forgotLoginId, (request, ctx) => sendForgottenLoginId(ctx, request), { rateLimit: 'login' });
+
     r.publicCall(
       loginOtpValidate,
       async (request, ctx) => {
         await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
-        const subject = await findSubject(ctx.db, request.loginId, request.loginWith);
+        const subject = await findSubjectFor(ctx, request.loginId, request.loginWith);
         await refuseIfBlocked(ctx, subject, 'login.otp');
         const { account } = subject;
         let wrongCount: number;
