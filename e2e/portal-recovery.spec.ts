@@ -126,3 +126,29 @@ test('forgot login id sends the id to the registered mobile and e-mail and never
   await page.getByRole('button', { name: 'Send Login ID' }).click();
   await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
 });
+
+test('forgot PIN answers a number without the authorization login like any other and sends it nothing', async ({
+  page,
+}) => {
+  // 50000012 has no mapping authorization login: the answer is the same, no OTP goes out, no PIN changes.
+  await page.goto(`${PORTAL}/ewa/forgot-pin`);
+  await expect(page.getByRole('heading', { name: 'Forgot PIN' })).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: /^Account Number/ }).fill(ACCOUNT);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'OTP has been sent to the mobile number.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^New PIN/ })).toBeVisible();
+  await screenshots(page, 'forgot-pin-otp');
+  await page.getByRole('textbox', { name: 'OTP', exact: true }).fill('123456');
+  await page.getByRole('textbox', { name: /^New PIN/ }).fill('48a6');
+  await page.getByRole('textbox', { name: /^Confirm PIN/ }).fill('4826');
+  await page.getByRole('button', { name: 'Reset PIN' }).click();
+  await expect(page.getByText('PIN should be valid.')).toBeVisible();
+  await page.getByRole('textbox', { name: /^New PIN/ }).fill('4826');
+  await page.getByRole('button', { name: 'Reset PIN' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter valid OTP.' })).toBeVisible();
+  const outbox = await (await page.request.get(`${PORTAL}/sandbox/api/outbox?to=${ACCOUNT}`)).text();
+  expect(outbox).not.toContain('PIN reset OTP');
+});
