@@ -23,7 +23,7 @@ import { requireOwnAccount } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
 import { forgetAccount, revokeSession } from '../../session/sessions.ts';
 import { accountByNumber, maskEmail } from './accounts.ts';
-import { findSubjectFor, type LoginSubject, loginKey } from './attempts.ts';
+import { findSubjectFor, loginKey } from './attempts.ts';
 import { authenticate, failureCount, refuseIfBlocked, signIn } from './authenticate.ts';
 import { captchaCookie, issueCaptcha } from './captcha.ts';
 import { checkActivation, declareFatca, gateTexts, recordPanAadhaar, savePersonalisedId } from './gates.ts';
