@@ -52,7 +52,8 @@ export async function sendForgottenLoginId(ctx: CallContext, request: RequestOf<
   await ctx.audit({
     action: 'loginid.forgot',
     outcome: matched.length > 0 ? 'info' : 'failure',
-    actor: `PAN:${panNo}`,
+    // The audit keeps no full PAN of people who may have no account here.
+    actor: `PAN:${panNo.slice(0, 5)}XXXXX`,
     njAcNo: matched[0]?.njAcNo,
     ...(matched.length > 0 ? {} : { detail: { reason: 'no match' } }),
   });
