@@ -98,6 +98,10 @@ export const AUTHORIZE_TEXTS = {
   /** Spec 000 §5, the mapping authorization login. */
   mappingEmpty: 'Please Enter your Date of Birth/PIN',
   mappingInvalid: 'Please enter valid PIN / Date of Birth',
+  /** Forgot PIN: a new PIN is 4 digits (spec 000 §9 "PIN length 4"), typed twice alike. */
+  pinInvalid: 'PIN should be valid.',
+  pinMismatch: 'New PIN and Confirm PIN should be same.',
+  pinReset: 'Your PIN has been reset. Please use your new PIN to authorize.',
 } as const;
 
 /** What users read for a pay mode of spec 001 §4 ('' and 5: none given). */
@@ -127,6 +131,11 @@ export function isPaymentDetailMissing(
   if (mode === '' || mode === '5') return true;
   if (!payment.bankAccNo) return true;
   return mode === '7' && !payment.neftRtgsNo;
+}
+
+/** A new authorization PIN (forgot PIN): exactly 4 digits. Answers the refusal, or undefined. */
+export function newPinProblem(pin: string): string | undefined {
+  return /^\d{4}$/.test(pin) ? undefined : AUTHORIZE_TEXTS.pinInvalid;
 }
 
 /** Spec 000 §5: empty, not 4 or 8 digits. Answers the refusal, or undefined when it may be sent. */
@@ -456,6 +465,41 @@ export const authenticateAuthorization = defineCall(
   { auth: 'public' },
 );
 
+/**
+ * Forgot PIN, step 1: an OTP to the registered mobile and e-mail of an account with the mapping
+ * authorization login. Answered alike for every account number (unknown and not enabled ones
+ * included: counted, never delivered), with contacts fully masked.
+ */
+export const forgotPinSendOtp = defineCall(
+  'login/forgotPinSendOtp',
+  object({ loginId: pattern(size(string(), 1, 20), /^\d+$/) }),
+  envelope(
+    object({
+      emailId: string(),
+      mobile: string(),
+      otpSeconds: number(),
+      njAcNo: string(),
+      otp_regenrate: yn(),
+      message: string(),
+    }),
+    { otp_regenrate: optional(yn()) },
+  ),
+  { auth: 'public' },
+);
+
+/** Forgot PIN, step 2: the OTP and a new 4-digit PIN; lifts a block of the mapping login. */
+export const forgotPinReset = defineCall(
+  'login/forgotPinReset',
+  object({
+    loginId: pattern(size(string(), 1, 20), /^\d+$/),
+    otp: size(string(), 1, 12),
+    newPin: size(string(), 1, 8),
+    confirmPin: size(string(), 1, 8),
+  }),
+  envelope(object({}), { otp_wrongcount: optional(number()), otp_regenrate: optional(yn()) }),
+  { auth: 'public' },
+);
+
 // ── MARS (ready portfolio) authorization ─────────────────────────────────────────────────────
 
 export const marsPendingTrxn = object({
@@ -515,6 +559,8 @@ export const authorizeCalls = {
   getAuthBankAccounts,
   getAuthLinkDetail,
   authenticateAuthorization,
+  forgotPinSendOtp,
+  forgotPinReset,
   getMarsAuthPendingTrxns,
   getMarsAuthPendingTrxnsCount,
   checkMarsAuthPendingTrxnStatus,

@@ -161,6 +161,21 @@ export const forgotPasswordReset = defineCall(
   { auth: 'public' },
 );
 
+/**
+ * Forgot login id: the PAN and the registered mobile number of an account. When both match one, its
+ * login id (the personalised one, else the account number) is sent to the registered mobile and
+ * e-mail, never answered on screen; every request is answered alike, matched or not.
+ */
+export const forgotLoginId = defineCall(
+  'login/forgotLoginId',
+  object({
+    panNo: pattern(size(string(), 10, 10), /^[A-Za-z]{5}\d{4}[A-Za-z]$/),
+    mobile: pattern(size(string(), 10, 10), /^\d{10}$/),
+  }),
+  envelope(object({})),
+  { auth: 'public' },
+);
+
 /** OTP login. After 3 wrong entries (`otp_wrongcount`) the OTP is dead and a new one must be sent. */
 export const loginOtpValidate = defineCall(
   'login/loginotpValidate',
@@ -308,6 +323,9 @@ export const loginCalls = {
   getCaptcha,
   loginSendOtp,
   loginOtpValidate,
+  forgotPasswordSendOtp,
+  forgotPasswordReset,
+  forgotLoginId,
   checkEwealthAccountActivation,
   checkFatcaDeclaration,
   panAadhaarSeeding,

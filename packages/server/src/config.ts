@@ -34,6 +34,17 @@ export interface ServerConfig {
    * and captcha calls together; attempts per login id; every request per IP (`EWA_RATE_PER_IP`).
    */
   rateLimit: { perIpPerMinute: number; perLoginIdPerMinute: number; globalPerIpPerMinute: number };
+  /**
+   * One address trying many accounts: at most `distinctIds` different login ids per `windowSeconds`
+   * from one IP on the login, OTP and recovery calls (`EWA_LOGIN_IDS_PER_IP`,
+   * `EWA_LOGIN_IDS_WINDOW_SECONDS`), counted in the database so every instance sees them.
+   */
+  loginIdsPerIp: { distinctIds: number; windowSeconds: number };
+  /**
+   * Webhook deliveries with a bad or untimely signature: counted per hour, and only the first
+   * `storedPerHour` of each hour are kept with their body (`EWA_FORGED_CALLBACKS_KEPT_PER_HOUR`).
+   */
+  forgedCallbacks: { storedPerHour: number };
   logLevel: string;
   /**
    * The SMS / e-mail gateway (`EWA_MESSAGE_RELAY_URL`, `EWA_MESSAGE_RELAY_TOKEN`,
@@ -102,6 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perLoginIdPerMinute: int(env.EWA_RATE_LOGIN_PER_ID, sandbox ? 120 : 20),
       globalPerIpPerMinute: int(env.EWA_RATE_PER_IP, 6000),
     },
+    loginIdsPerIp: {
+      // The sandbox's one address (tests, demos) logs in as every demo investor many times over.
+      distinctIds: Math.max(1, int(env.EWA_LOGIN_IDS_PER_IP, sandbox ? 1000 : 20)),
+      // Counters are kept for an hour (rate.ts), so a window is at most that long.
+      windowSeconds: Math.min(3600, Math.max(60, int(env.EWA_LOGIN_IDS_WINDOW_SECONDS, 900))),
+    },
+    forgedCallbacks: { storedPerHour: Math.max(0, int(env.EWA_FORGED_CALLBACKS_KEPT_PER_HOUR, 100)) },
     messageRelay: env.EWA_MESSAGE_RELAY_URL
       ? {
           url: httpUrl('EWA_MESSAGE_RELAY_URL', env.EWA_MESSAGE_RELAY_URL),

@@ -112,6 +112,21 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../errors/UnauthorisedAccess.tsx'),
   },
   { path: '/tradereg/process-complete', access: 'public', title: 'Process Complete' },
+  // Recovery of a forgotten or blocked login (spec 000 §2); /ucc-block and the login page link here.
+  {
+    path: '/forgot-password',
+    access: 'public',
+    title: 'Forgot Password',
+    chrome: 'plain',
+    screen: () => import('../login/ForgotPassword.tsx'),
+  },
+  {
+    path: '/forgot-loginid',
+    access: 'public',
+    title: 'Forgot Login ID',
+    chrome: 'plain',
+    screen: () => import('../login/ForgotLoginId.tsx'),
+  },
   {
     path: '/ucc-block',
     access: 'public',
@@ -129,9 +144,7 @@ export const routeTable: RouteEntry[] = [
       ['/privacy-policy', 'Privacy Policy'],
       ['/404', 'Page Not Found'],
       ['/no-results-found', 'No Results Found'],
-      ['/forgot-password', 'Forgot Password'],
       ['/forgot-pin', 'Forgot PIN'],
-      ['/forgot-loginid', 'Forgot Login ID'],
       ['/mfcentral-auth', 'MF Central Authorisation'],
       ['/edis-response', 'eDIS Response'],
       ['/esign-response', 'E-Sign Response'],

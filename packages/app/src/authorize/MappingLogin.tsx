@@ -3,7 +3,7 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
@@ -24,6 +24,7 @@ export default observer(function MappingLogin() {
     () => new MappingLoginStore(root.api, reference, (token) => root.session.update({ 'x-token': token })),
   );
   const go = useGo();
+  const location = useLocation();
   useDocumentTitle('Mapping Authorization');
 
   useEffect(() => {
@@ -63,6 +64,12 @@ export default observer(function MappingLogin() {
           <EwaButton type="submit" block loading={store.busy}>
             Submit
           </EwaButton>
+          <Link
+            to="/forgot-pin"
+            state={{ njAcNo: store.njAcNo, back: `${location.pathname}${location.search}` }}
+          >
+            Forgot PIN?
+          </Link>
         </form>
       )}
       <p className="message message--error" role="alert">

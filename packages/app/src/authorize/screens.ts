@@ -20,6 +20,7 @@ export const authorizeScreens: Record<string, () => Promise<ScreenModule>> = {
   // An authorized purchase waits for its UPI payment on the purchase area's own wait page.
   '/transact/authorize/:type/upi': () => import('../purchase/payment/UpiWait.tsx'),
   '/edis-response': () => import('./EdisResponse.tsx'),
+  '/forgot-pin': () => import('./ForgotPin.tsx'),
 };
 
 /**

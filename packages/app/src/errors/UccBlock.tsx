@@ -10,9 +10,10 @@ export default function UccBlock() {
       <p>
         Your account has been blocked after repeated failed login attempts. Reset your password to unblock it.
       </p>
-      <p>
+      <nav className="login__help" aria-label="Login help">
         <Link to="/forgot-password">Forgot Password?</Link>
-      </p>
+        <Link to="/forgot-loginid">Forgot Login ID?</Link>
+      </nav>
     </section>
   );
 }

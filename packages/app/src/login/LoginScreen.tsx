@@ -81,6 +81,11 @@ export default observer(function LoginScreen() {
         <p className="message message--error" role="alert">
           {login.error}
         </p>
+        {login.blocked && (
+          <p>
+            <Link to="/ucc-block">Unblock your account</Link>
+          </p>
+        )}
         <p className="message message--info" role="status">
           {login.info}
         </p>

@@ -71,6 +71,7 @@ export class LoginStore {
   }
   setLoginId(value: string): void {
     this.loginId = value.trim();
+    if (this.loginId) this.blocked = false;
   }
   setPassword(value: string): void {
     this.password = value;

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -35,6 +35,37 @@ export async function consumeRate(
 ): Promise<void> {
   const count = await addToCounter(db, bucket, windowOf(clock.now().getTime(), windowSeconds), 1);
   if (count > limit) throw new DomainError(texts.tooMany, { status: 429, errCode: 'RATE_LIMITED' });
+}
+
+/**
+ * Counts the different `key`s one `source` uses in a fixed window, shared by every instance (in the
+ * database), and refuses a new key with 429 once `limit` different ones were used; keys already used
+ * in the window stay allowed. A key is marked used by one insert that only its first request wins, so
+ * parallel requests for the same key count once and each new key has its own place in the count.
+ */
+export async function admitDistinct(
+  db: Db,
+  clock: Clock,
+  source: string,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<void> {
+  const windowStart = new Date(windowOf(clock.now().getTime(), windowSeconds));
+  const seen = `seen:${source}|${key}`.slice(0, 200);
+  const [first] = await db
+    .insert(rateCounters)
+    .values({ bucket: seen, windowStart, count: 1 })
+    .onConflictDoNothing()
+    .returning({ count: rateCounters.count });
+  if (!first) return;
+  const used = await addToCounter(db, `distinct:${source}`, windowStart.getTime(), 1);
+  if (used <= limit) return;
+  // Refused keys are not marked used, so they stay refused for the rest of the window.
+  await db
+    .delete(rateCounters)
+    .where(and(eq(rateCounters.bucket, seen), eq(rateCounters.windowStart, windowStart)));
+  throw new DomainError(texts.tooMany, { status: 429, errCode: 'RATE_LIMITED' });
 }
 
 interface WindowCount {

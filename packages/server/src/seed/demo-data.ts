@@ -163,6 +163,17 @@ export const demoAccounts: DemoAccount[] = [
     panAadhaarDeactivated: true,
     jointHolders: [{ holderCode: 'S', name: 'Padma Suresh Reddy', panNo: 'MNOPR3456X' }],
   },
+  {
+    ...base,
+    njAcNo: '50000012',
+    situation:
+      'every gate clear, personalised login id nisha.recover: try Forgot Password and Forgot Login ID',
+    personalizedLoginId: 'nisha.recover',
+    appName: 'Nisha Kapoor',
+    panNo: 'NOPPK4567Y',
+    email: 'nisha.kapoor@example.in',
+    mobile: '9811054321',
+  },
 ];
 
 export type DemoHolder = typeof accountHolders.$inferInsert;

@@ -9,6 +9,7 @@ import { investorBankAccounts } from '../kernel/investor-records/schema.ts';
 import { schemes } from '../kernel/schemes/schema.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { hasDemoData } from './demo.ts';
+import { demoAccounts } from './demo-data.ts';
 import { prepareDatabase } from './prepare.ts';
 
 let database: Database | undefined;
@@ -33,11 +34,11 @@ describe('preparing the database', () => {
     // Switched on later (EWA_DEMO_DATA=on), the demo investors and their data arrive once.
     const later = await prepareDatabase(database, { demo: true });
     expect(later.seeded).toBe(true);
-    expect(await rowsIn(database, accounts)).toBe(11);
+    expect(await rowsIn(database, accounts)).toBe(demoAccounts.length);
     expect(await rowsIn(database, investorBankAccounts)).toBeGreaterThan(0);
     const menuRows = await rowsIn(database, menuEntries);
     expect((await prepareDatabase(database, { demo: true })).seeded).toBe(false);
-    expect(await rowsIn(database, accounts)).toBe(11);
+    expect(await rowsIn(database, accounts)).toBe(demoAccounts.length);
     expect(await rowsIn(database, menuEntries)).toBe(menuRows);
   });
 

@@ -4,6 +4,8 @@ import {
   checkMarsSwiPOAValidation,
   checkRedPOAValidation,
   checkSwitchPOAValidation,
+  forgotPinReset,
+  forgotPinSendOtp,
   getAuthBankAccounts,
   getAuthLinkDetail,
   getAuthTrxDetailFromTar,
@@ -26,6 +28,7 @@ import { linkSealerFor } from './link.ts';
 import { authenticateForAuthorization, linkDetail } from './mapping-login.ts';
 import { issueMarsToken, marsPending, marsPendingCount, marsStatus } from './mars.ts';
 import { paymentStatusReader, purchasePayments } from './payments.ts';
+import { resetPin, sendPinOtp } from './pin-reset.ts';
 import { bankChoices, changeBank, poaCheck, receipt } from './receipt.ts';
 import { type Actor, detail, pendingCount, pendingList } from './transactions.ts';
 import { validateForOtp } from './two-factor.ts';
@@ -179,6 +182,9 @@ export default defineArea({
         rateLimit: 'login',
       },
     );
+
+    r.publicCall(forgotPinSendOtp, (request, ctx) => sendPinOtp(ctx, request), { rateLimit: 'login' });
+    r.publicCall(forgotPinReset, (request, ctx) => resetPin(ctx, request), { rateLimit: 'login' });
 
     r.sessionCall(getMarsAuthPendingTrxns, async (request, ctx) => ({
       isSuccess: true,

@@ -2,6 +2,8 @@ import type { LoginWith } from '@ewa/api';
 import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
+import type { CallContext } from '../../http/calls.ts';
+import { admitDistinct } from '../../http/rate.ts';
 import { type Account, findAccount } from './accounts.ts';
 import { unknownLoginFailures } from './schema.ts';
 
@@ -34,6 +36,26 @@ export const loginKey = (loginId: string, loginWith: LoginWith) =>
 
 export async function findSubject(db: Db, loginId: string, loginWith: LoginWith): Promise<LoginSubject> {
   return { key: loginKey(loginId, loginWith), account: await findAccount(db, loginId, loginWith) };
+}
+
+/**
+ * `findSubject` for a caller: the id is first counted among the different ids the caller's address
+ * tried (config `loginIdsPerIp`); one address trying many accounts is refused with 429, alike for real
+ * and unknown ids, on every instance.
+ */
+export async function findSubjectFor(
+  ctx: CallContext,
+  loginId: string,
+  loginWith: LoginWith,
+): Promise<LoginSubject> {
+  await admitFromSource(ctx, loginKey(loginId, loginWith));
+  return findSubject(ctx.db, loginId, loginWith);
+}
+
+/** Counts an identity (a login key, a PAN) among those the caller's address tried; 429 past the limit. */
+export async function admitFromSource(ctx: CallContext, key: string): Promise<void> {
+  const { distinctIds, windowSeconds } = ctx.deps.config.loginIdsPerIp;
+  await admitDistinct(ctx.db, ctx.deps.clock, `login-ids:${ctx.ip}`, key, distinctIds, windowSeconds);
 }
 
 /**

@@ -8,7 +8,7 @@ import { type Account, loginIdOf, userDataOf } from './accounts.ts';
 import {
   attemptsOf,
   claimAttempt,
-  findSubject,
+  findSubjectFor,
   type LoginSubject,
   loginKey,
   settleFailure,
@@ -71,7 +71,7 @@ export async function authenticate(request: AuthRequest, ctx: CallContext): Prom
   const limits = deps.config.login;
   const key = loginKey(request.loginId, request.loginWith);
   await consumeRate(deps.db, deps.clock, `login:${key}`, deps.config.rateLimit.perLoginIdPerMinute);
-  const subject = await findSubject(deps.db, request.loginId, request.loginWith);
+  const subject = await findSubjectFor(ctx, request.loginId, request.loginWith);
   const now = deps.clock.now();
   const { account } = subject;
   const blockedExtra = (count: number) => ({ attemptCount: count, isCaptchaValidate: true });

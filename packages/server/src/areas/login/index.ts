@@ -7,6 +7,7 @@ import {
   endOtherSessions as endOtherSessionsCall,
   endSession as endSessionCall,
   exchangeHandoverCode,
+  forgotLoginId,
   forgotPasswordReset,
   forgotPasswordSendOtp,
   getCaptcha,
@@ -28,83 +29,16 @@ import { requireOwnAccount } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
 import { forgetAccount, revokeSession } from '../../session/sessions.ts';
 import { accountByNumber, maskEmail } from './accounts.ts';
-import { findSubject, type LoginSubject, loginKey } from './attempts.ts';
+import { findSubjectFor, loginKey } from './attempts.ts';
 import { authenticate, failureCount, refuseIfBlocked, signIn } from './authenticate.ts';
 import { captchaCookie, issueCaptcha } from './captcha.ts';
 import { checkActivation, declareFatca, gateTexts, recordPanAadhaar, savePersonalisedId } from './gates.ts';
 import { exchangeHandover, issueHandover } from './handover.ts';
 import { endOtherSessions, endSession, listSessions } from './live-sessions.ts';
-import { checkOtp, deliverOtp, issueOtp, type OtpHolder, otpTexts, wrongOtp } from './otp.ts';
+import { checkOtp, deliverOtp, issueOtp, otpTexts, wrongOtp } from './otp.ts';
+import { otpHolderOf, sendOtpAlike } from './otp-alike.ts';
 import { changePassword, resetPassword } from './password.ts';
-
-/**
- * Where an OTP went, as the public OTP calls show it: alike for every id, since anyone may ask for any
- * id's OTP (the registered contacts' real masks would tell real ids apart, and part of the numbers).
- */
-const hiddenContacts = { mobile: 'XXXXXXXXXX', email: 'XXXX@XXXX' } as const;
-
-/** The account an OTP is kept under, or a stand-in for an id that names none. */
-const otpHolderOf = (subject: LoginSubject): OtpHolder => subject.account ?? { njAcNo: `?${subject.key}` };
-
-const otpWording = {
-  login: {
-    subject: 'Login OTP',
-    mailSubject: 'E-Wealth login OTP',
-    what: 'login OTP',
-    action: 'login.otp.send',
-  },
-  reset: {
-    subject: 'Password reset OTP',
-    mailSubject: 'E-Wealth password reset OTP',
-    what: 'password reset OTP',
-    action: 'password.reset.otp.send',
-  },
-} as const;
-
-/** Issues an OTP for a login id and sends it to the account's mobile and e-mail; answered alike for any id. */
-async function sendOtpAlike(
-  ctx: CallContext,
-  loginId: string,
-  subject: LoginSubject,
-  purpose: 'login' | 'reset',
-) {
-  const { account } = subject;
-  const wording = otpWording[purpose];
-  const { id, code, regenerate } = await issueOtp(ctx.deps, otpHolderOf(subject), purpose);
-  if (account) {
-    const minutes = Math.ceil(ctx.deps.config.otp.ttlSeconds / 60);
-    const body = `${code} is your E-Wealth ${wording.what}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
-    await deliverOtp(ctx.deps, ctx.log, { id, account, purpose }, [
-      { channel: 'sms', loginId: account.njAcNo, address: account.mobile, subject: wording.subject, body },
-      {
-        channel: 'email',
-        loginId: account.njAcNo,
-        address: account.email,
-        subject: wording.mailSubject,
-        body,
-      },
-    ]);
-  }
-  await ctx.audit({
-    action: wording.action,
-    outcome: account ? 'info' : 'failure',
-    actor: loginId,
-    njAcNo: account?.njAcNo,
-    ...(account ? {} : { detail: { reason: 'unknown id' } }),
-  });
-  return {
-    isSuccess: true,
-    message: otpTexts.sent,
-    data: {
-      emailId: hiddenContacts.email,
-      mobile: hiddenContacts.mobile,
-      otpSeconds: ctx.deps.config.otp.ttlSeconds,
-      njAcNo: loginId.trim(),
-      otp_regenrate: regenerate,
-      message: otpTexts.sent,
-    },
-  };
-}
+import { sendForgottenLoginId } from './recovery.ts';
 
 async function limitPerLoginId(ctx: CallContext, kind: string, key: string): Promise<void> {
   await consumeRate(ctx.db, ctx.deps.clock, `${kind}:${key}`, ctx.deps.config.rateLimit.perLoginIdPerMinute);
@@ -135,7 +69,7 @@ export default defineArea({
       getCaptcha,
       async (request, ctx) => {
         const loginWith = request.loginWith ?? (/^\d+$/.test(request.loginId) ? 'ACNO' : 'LOGINID');
-        const count = await failureCount(ctx, await findSubject(ctx.db, request.loginId, loginWith));
+        const count = await failureCount(ctx, await findSubjectFor(ctx, request.loginId, loginWith));
         return {
           isSuccess: true,
           count,
@@ -151,7 +85,7 @@ export default defineArea({
       loginSendOtp,
       async (request, ctx) => {
         await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
-        const subject = await findSubject(ctx.db, request.loginId, request.loginWith);
+        const subject = await findSubjectFor(ctx, request.loginId, request.loginWith);
         await refuseIfBlocked(ctx, subject, 'login.otp.send');
         return sendOtpAlike(ctx, request.loginId, subject, 'login');
       },
@@ -163,7 +97,7 @@ export default defineArea({
       forgotPasswordSendOtp,
       async (request, ctx) => {
         await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
-        const subject = await findSubject(ctx.db, request.loginId, request.loginWith);
+        const subject = await findSubjectFor(ctx, request.loginId, request.loginWith);
         return sendOtpAlike(ctx, request.loginId, subject, 'reset');
       },
       { rateLimit: 'login' },
@@ -172,17 +106,19 @@ export default defineArea({
       forgotPasswordReset,
       async (request, ctx) => {
         await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
-        const subject = await findSubject(ctx.db, request.loginId, request.loginWith);
+        const subject = await findSubjectFor(ctx, request.loginId, request.loginWith);
         return resetPassword(ctx, subject, request, otpHolderOf(subject));
       },
       { rateLimit: 'login' },
     );
 
+    r.publicCall(forgotLoginId, (request, ctx) => sendForgottenLoginId(ctx, request), { rateLimit: 'login' });
+
     r.publicCall(
       loginOtpValidate,
       async (request, ctx) => {
         await limitPerLoginId(ctx, 'otp', loginKey(request.loginId, request.loginWith));
-        const subject = await findSubject(ctx.db, request.loginId, request.loginWith);
+        const subject = await findSubjectFor(ctx, request.loginId, request.loginWith);
         await refuseIfBlocked(ctx, subject, 'login.otp');
         const { account } = subject;
         let wrongCount: number;

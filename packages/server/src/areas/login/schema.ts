@@ -19,7 +19,7 @@ export const otps = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     njAcNo: text('nj_ac_no').notNull(),
-    purpose: text('purpose').$type<'login' | 'email' | 'reset' | 'authorize'>().notNull(),
+    purpose: text('purpose').$type<'login' | 'email' | 'reset' | 'pin' | 'authorize'>().notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),

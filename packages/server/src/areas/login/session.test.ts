@@ -4,6 +4,7 @@ import { PASSWORD_TEXTS } from '@ewa/api/texts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema/core.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -178,6 +179,6 @@ describe('sessions', () => {
     const { prepareDatabase } = await import('../../seed/prepare.ts');
     const again = await prepareDatabase(t.database, { demo: true, areas: [] });
     expect(again).toEqual({ migrations: [], seeded: false });
-    expect(await t.database.db.$count(accounts)).toBe(11);
+    expect(await t.database.db.$count(accounts)).toBe(demoAccounts.length);
   });
 });

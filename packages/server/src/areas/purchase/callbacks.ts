@@ -1,5 +1,5 @@
 import { PAY_MODE } from '@ewa/api';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { RequestOrigin } from '../../audit/audit.ts';
@@ -18,7 +18,7 @@ import {
   type UpiCallbackBody,
 } from './providers.ts';
 import type { PaymentRuntime } from './runtime.ts';
-import { payments, upiCallbacks } from './schema.ts';
+import { callbackRejections, payments, upiCallbacks } from './schema.ts';
 import { FINAL_PSP_STATUS, type FinalPayStatus, settlePayment, systemOrigin } from './settle.ts';
 
 export type CallbackOutcome =
@@ -49,8 +49,41 @@ function parseCallback(raw: string): UpiCallbackBody | undefined {
 }
 
 /**
+ * Counts a delivery refused for its signature in its hour, and keeps its body only while the hour's
+ * count is within `keepPerHour`: anyone can post to the callback address, and a row per forged
+ * delivery would let them fill the database. Answers the hour's count.
+ */
+async function recordRejection(
+  db: Db,
+  raw: string,
+  outcome: 'FORGED' | 'UNTIMELY',
+  now: Date,
+  keepPerHour: number,
+): Promise<number> {
+  const hourStart = new Date(now.getTime() - (now.getTime() % 3_600_000));
+  const [row] = await db
+    .insert(callbackRejections)
+    .values({ hook: 'upi', outcome, hourStart, count: 1, lastAt: now })
+    .onConflictDoUpdate({
+      target: [callbackRejections.hook, callbackRejections.outcome, callbackRejections.hourStart],
+      set: { count: sql`${callbackRejections.count} + 1`, lastAt: now },
+    })
+    .returning({ count: callbackRejections.count });
+  const count = row?.count ?? 1;
+  if (count <= keepPerHour)
+    await db.insert(upiCallbacks).values({
+      rawBody: raw.slice(0, 4000),
+      signatureValid: outcome === 'UNTIMELY',
+      outcome,
+      receivedAt: now,
+    });
+  return count;
+}
+
+/**
  * A PSP callback: the signature over the signing time and the raw body is checked first, and the
- * signing time must be within the tolerance; every delivery is recorded; the first delivery of an
+ * signing time must be within the tolerance; a refused delivery is counted, its body kept only up to
+ * `keepRefusedPerHour` an hour; every delivery with a valid signature is recorded; the first delivery of an
  * event is applied at most once, repeats are recorded as DUPLICATE, and a callback for a payment that
  * has already ended (expired, or settled by an inquiry) changes nothing. It settles only a UPI payment,
  * with the reference of its collect request or QR and its amount written as plain rupees.
@@ -61,15 +94,11 @@ export async function receiveUpiCallback(
   raw: string,
   signature: string | undefined,
   now: Date,
+  keepRefusedPerHour: number,
 ): Promise<{ outcome: CallbackOutcome; status: number }> {
   const signed = checkCallbackSignature(secret, raw, signature, now);
   if (signed !== 'VALID') {
-    await db.insert(upiCallbacks).values({
-      rawBody: raw.slice(0, 4000),
-      signatureValid: signed === 'UNTIMELY',
-      outcome: signed,
-      receivedAt: now,
-    });
+    await recordRejection(db, raw, signed, now, keepRefusedPerHour);
     return { outcome: signed, status: 401 };
   }
   const body = parseCallback(raw);
@@ -194,6 +223,7 @@ export async function providerRoutes(
       raw,
       typeof signature === 'string' ? signature : undefined,
       deps.clock.now(),
+      deps.config.forgedCallbacks.storedPerHour,
     );
     return reply.code(result.status).send({ isSuccess: result.status === 200, message: result.outcome });
   });

@@ -1,5 +1,16 @@
 import type { DataOf, onConfirm, PayMode, PayStatus } from '@ewa/api';
-import { bigint, bigserial, boolean, date, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const paise = (name: string) => bigint(name, { mode: 'number' });
@@ -61,7 +72,23 @@ export const vpaVerifications = pgTable('vpa_verifications', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-/** Every callback received, valid or not, with what became of it. */
+/**
+ * Callbacks refused for their signature (FORGED, UNTIMELY), counted per hook and hour; only the first
+ * `forgedCallbacks.storedPerHour` of an hour also get an `upi_callbacks` row with their body.
+ */
+export const callbackRejections = pgTable(
+  'callback_rejections',
+  {
+    hook: text('hook').notNull(),
+    outcome: text('outcome').notNull(),
+    hourStart: ts('hour_start').notNull(),
+    count: integer('count').notNull(),
+    lastAt: ts('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hook, t.outcome, t.hourStart] })],
+);
+
+/** Every valid callback received, and a capped sample of refused ones, with what became of it. */
 export const upiCallbacks = pgTable('upi_callbacks', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   receivedAt: ts('received_at').notNull().defaultNow(),

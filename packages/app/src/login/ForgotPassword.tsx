@@ -1,0 +1,168 @@
+import { PASSWORD_TEXTS } from '@ewa/api/texts';
+import { EwaButton } from '@ewa/ui/react/button';
+import { EwaCountdown } from '@ewa/ui/react/countdown';
+import { EwaOtpInput } from '@ewa/ui/react/otp-input';
+import { EwaTextField } from '@ewa/ui/react/text-field';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStores } from '../stores/context.ts';
+import { fieldValue } from '../ui/field-value.ts';
+import { submitWhenValid } from '../ui/form-check.ts';
+import { ruleValidator } from '../ui/rule-validator.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { ForgotPasswordStore } from './recovery-store.ts';
+import './login.css';
+
+/**
+ * /forgot-password (spec 000 §2): the login id, an OTP to the registered mobile and e-mail, then the
+ * OTP and a new password; a blocked account is unblocked by it. Back to the login page at the end.
+ */
+export default observer(function ForgotPassword() {
+  const { api } = useStores();
+  const [form] = useState(() => new ForgotPasswordStore(api));
+  useDocumentTitle('Forgot Password');
+  useEffect(() => void form.loadPolicy(), [form]);
+
+  return (
+    <section className="card login" aria-labelledby="forgot-heading">
+      <h1 id="forgot-heading">Forgot Password</h1>
+      {form.step === 'id' && <IdStep form={form} />}
+      {form.step === 'reset' && <ResetStep form={form} />}
+      {form.step === 'done' && (
+        <>
+          <p className="message message--info" role="status">
+            {form.info}
+          </p>
+          <Link to="/login">Back to Login</Link>
+        </>
+      )}
+      {form.step !== 'done' && (
+        <nav className="login__help" aria-label="Login help">
+          <Link to="/login">Back to Login</Link>
+          <Link to="/forgot-loginid">Forgot Login ID?</Link>
+        </nav>
+      )}
+    </section>
+  );
+});
+
+const Messages = observer(function Messages({ form }: { form: ForgotPasswordStore }) {
+  return (
+    <>
+      <p className="message message--error" role="alert">
+        {form.error}
+      </p>
+      <p className="message message--info" role="status">
+        {form.info}
+      </p>
+    </>
+  );
+});
+
+const IdStep = observer(function IdStep({ form }: { form: ForgotPasswordStore }) {
+  const submit = submitWhenValid(() => void form.sendOtp());
+  return (
+    <form className="form-stack" noValidate onSubmit={submit} aria-busy={form.busy}>
+      <p>Enter your login id: we will send an OTP to your registered mobile number and e-mail address.</p>
+      <fieldset className="login__with">
+        <legend>Login with</legend>
+        <label>
+          <input
+            type="radio"
+            name="loginWith"
+            checked={form.loginWith === 'ACNO'}
+            onChange={() => form.setLoginWith('ACNO')}
+          />
+          Account Number
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="loginWith"
+            checked={form.loginWith === 'LOGINID'}
+            onChange={() => form.setLoginWith('LOGINID')}
+          />
+          Personalised Login ID
+        </label>
+      </fieldset>
+      <EwaTextField
+        key={form.loginWith}
+        label={form.loginIdLabel}
+        name="loginId"
+        autocomplete="username"
+        inputmode={form.loginWith === 'ACNO' ? 'numeric' : 'text'}
+        required
+        value={form.loginId}
+        onInput={(e) => form.setLoginId(fieldValue(e))}
+      />
+      <Messages form={form} />
+      <EwaButton type="submit" block loading={form.busy}>
+        Send OTP
+      </EwaButton>
+    </form>
+  );
+});
+
+const ResetStep = observer(function ResetStep({ form }: { form: ForgotPasswordStore }) {
+  const submit = submitWhenValid(() => void form.reset());
+  return (
+    <form className="form-stack" noValidate onSubmit={submit} aria-busy={form.busy}>
+      {/* The server masks every contact alike (so ids cannot be told apart): said in words here. */}
+      <p className="login__sent-to">Sent to your registered mobile number and e-mail address.</p>
+      <EwaOtpInput
+        // A fresh (empty) field for each OTP sent and after each wrong one.
+        key={form.otpIssue}
+        label="OTP"
+        name="otp"
+        length={6}
+        required
+        onInput={(e) => form.setOtp(fieldValue(e))}
+      />
+      {form.otpExpired ? (
+        <p className="login__countdown">OTP expired.</p>
+      ) : (
+        <p className="login__countdown">
+          OTP valid for{' '}
+          <EwaCountdown
+            key={form.otpIssue}
+            until={form.otpEndsAt}
+            label="Time left to enter the OTP"
+            onEwaCountdownExpired={form.onOtpExpired}
+          />
+        </p>
+      )}
+      <EwaTextField
+        label="New Password"
+        name="newPassword"
+        type="password"
+        autocomplete="new-password"
+        description={PASSWORD_TEXTS.hint}
+        passwordToggle
+        required
+        validators={[ruleValidator(() => form.newPasswordProblem)]}
+        value={form.newPassword}
+        onInput={(e) => form.setNewPassword(fieldValue(e))}
+      />
+      <EwaTextField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autocomplete="new-password"
+        passwordToggle
+        required
+        value={form.confirmPassword}
+        onInput={(e) => form.setConfirmPassword(fieldValue(e))}
+      />
+      <Messages form={form} />
+      <EwaButton type="submit" block loading={form.busy}>
+        Reset Password
+      </EwaButton>
+      {form.otpExpired && form.canRegenerate && (
+        <EwaButton variant="outline" disabled={form.busy} onClick={() => void form.sendOtp()}>
+          Resend OTP
+        </EwaButton>
+      )}
+    </form>
+  );
+});
