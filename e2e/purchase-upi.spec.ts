@@ -27,6 +27,8 @@ test.describe('purchase by UPI', () => {
     await goToCart(page);
     await expect(page.locator('ewa-cart')).toContainText('Arjuna Aggressive Hybrid Fund');
     await expect(page.locator('ewa-cart')).toContainText('Arjuna Dividend Yield Fund - Series 2');
+    // Whose cart it is.
+    await expect(page.getByText('For Rajesh Kumar Sharma · Account 50000001')).toBeVisible();
 
     // The pay button names the amount and waits for a UPI ID; the verification does not move it.
     const pay = page.getByRole('button', { name: 'Pay ₹ 7,500.00' });

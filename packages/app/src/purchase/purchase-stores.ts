@@ -8,8 +8,8 @@ export interface ShelfStores {
   cart: CartStore;
 }
 
-/** The purchase area's long-lived stores: each shelf's listing and cart. */
-export type PurchaseStores = Record<Shelf, ShelfStores>;
+/** The purchase area's long-lived stores: each shelf's listing and cart, for one account. */
+export type PurchaseStores = Record<Shelf, ShelfStores> & { readonly account: string };
 
 declare module '../stores/root.ts' {
   interface RootStore {
@@ -21,12 +21,23 @@ declare module '../stores/root.ts' {
   }
 }
 
-/** One shelf's listing and cart, made with the first purchase screen and kept on the root. */
+/**
+ * One shelf's listing and cart, made with the first purchase screen and kept on the root. The carts
+ * belong to the signed-in account: after a login as another account (a 401 re-login happens without
+ * a page load) that account gets its own, and a cart saved for someone else is never shown.
+ */
 export function shelfStores(root: RootStore, shelf: Shelf): ShelfStores {
-  root.purchase ??= {
-    funds: { listing: new ListingStore(root.api), cart: new CartStore(root.persistence, 'cart') },
-    nfo: { listing: new ListingStore(root.api, true), cart: new CartStore(root.persistence, 'nfoCart') },
-  };
+  const account = ccodeOf(root);
+  if (root.purchase?.account !== account) {
+    root.purchase = {
+      account,
+      funds: { listing: new ListingStore(root.api), cart: new CartStore(root.persistence, 'cart', account) },
+      nfo: {
+        listing: new ListingStore(root.api, true),
+        cart: new CartStore(root.persistence, 'nfoCart', account),
+      },
+    };
+  }
   return root.purchase[shelf];
 }
 

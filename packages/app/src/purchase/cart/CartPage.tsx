@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { useGo } from '../../stores/navigation.ts';
+import { portalStoresOf } from '../../stores/portal-stores.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { shelfOf, shelfPaths } from '../paths.ts';
 import { ccodeOf, shelfStores } from '../purchase-stores.ts';
@@ -21,6 +22,7 @@ export default observer(function CartPage() {
   const { pathname } = useLocation();
   const shelf = shelfOf(pathname);
   const { cart } = shelfStores(root, shelf);
+  const { holder } = portalStoresOf(root);
   const navigate = useNavigate();
   const go = useGo();
   const [ask, dialog] = useAsk();
@@ -62,6 +64,9 @@ export default observer(function CartPage() {
           <Link to={shelfPaths[shelf].list}>← Back to schemes</Link>
         </p>
         <h1 id="cart-heading">Cart</h1>
+        <p className="scheme-meta cart-owner">
+          For {holder.displayName || 'you'} · Account {cart.owner}
+        </p>
         <CartPanel
           heading="Schemes in your cart"
           cart={cart}

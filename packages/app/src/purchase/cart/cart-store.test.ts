@@ -34,6 +34,19 @@ describe('cart rules', () => {
     expect(cart.isEmpty).toBe(true);
   });
 
+  it("belongs to the account it was filled for: another account's saved cart is never shown", () => {
+    const persistence = new Persistence(new MemoryStore());
+    const mine = new CartStore(persistence, 'cart', '50000001');
+    mine.add(line());
+    expect(new CartStore(persistence, 'cart', '50000001').items).toHaveLength(1);
+    const theirs = new CartStore(persistence, 'cart', '50000002');
+    expect(theirs.items).toHaveLength(0);
+    // Filling the other account's cart replaces the saved one: the first account's is not shown to it either.
+    theirs.add(line({ schcode: 'ARJ0001' }));
+    expect(new CartStore(persistence, 'cart', '50000001').items).toHaveLength(0);
+    expect(new CartStore(persistence, 'cart', '50000002').items.map((i) => i.schcode)).toEqual(['ARJ0001']);
+  });
+
   it('is persisted, and cleared with clear() and logout storage clearing', () => {
     const storage = new MemoryStore();
     const persistence = new Persistence(storage);

@@ -30,6 +30,8 @@ export function isPayable(line: Pick<CartLine, 'trxnType'>): boolean {
 }
 
 interface SavedCart {
+  /** The account the cart was filled for; a cart of another account is never shown. */
+  owner?: string;
   items: CartLine[];
   cartState: number;
   isAddMore: boolean;
@@ -58,9 +60,11 @@ export class CartStore {
   constructor(
     private readonly persistence: Persistence,
     readonly storageKey: 'cart' | 'nfoCart' = 'cart',
+    /** The account the cart is filled for (the signed-in investor). */
+    readonly owner = '',
   ) {
     const saved = persistence.read<SavedCart>(storageKey);
-    if (saved && Array.isArray(saved.items)) {
+    if (saved && Array.isArray(saved.items) && (saved.owner ?? '') === owner) {
       this.items = saved.items;
       this.cartState = saved.cartState ?? DEFAULT_CART_STATE;
       this.isAddMore = saved.isAddMore ?? false;
@@ -68,7 +72,7 @@ export class CartStore {
     }
     makeAutoObservable<CartStore, 'persistence' | 'save'>(
       this,
-      { persistence: false, storageKey: false, save: false },
+      { persistence: false, storageKey: false, owner: false, save: false },
       { autoBind: true },
     );
   }
@@ -168,6 +172,7 @@ export class CartStore {
 
   private save(): void {
     this.persistence.write(this.storageKey, {
+      owner: this.owner,
       items: this.items,
       cartState: this.cartState,
       isAddMore: this.isAddMore,
