@@ -135,7 +135,7 @@ test.describe('payment modes', () => {
     await cartWithOneFund(page, '30000');
     await choosePayMode(page, 'Mandate');
     const mandate = page.getByRole('combobox', { name: 'Mandate' });
-    const lowLimit = mandate.getByRole('option', { name: /limit ₹25000 / });
+    const lowLimit = mandate.getByRole('option', { name: /limit ₹ 25,000\.00 / });
     await mandate.selectOption((await lowLimit.getAttribute('value')) ?? '');
     await confirmButton(page).click();
     await expect(page.getByText(/The amount exceeds the upper limit of the selected mandate/)).toBeVisible();

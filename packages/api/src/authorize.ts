@@ -29,37 +29,11 @@ const MARS = 'ewamarsws/api/rest';
 const text = (max: number) => size(string(), 0, max);
 const yn = () => enums(['Y', 'N']);
 
-/** Transaction type codes and the labels users see (spec 001 §3). STP, SWP, NSWI and SBS have none. */
-export const AUTH_TYPE_LABELS = {
-  PIP: 'Purchase',
-  NPIP: 'NFO Purchase',
-  SIP: 'SIP',
-  NSIP: 'NFO SIP',
-  SIPSHIFTING: 'Bank Shift (SIP)',
-  RED: 'Redemption',
-  SSIP: 'Stop SIP',
-  SSWP: 'Stop SWP',
-  SSTP: 'Stop STP',
-  SWI: 'Switch',
-  TSR: 'Revoke Stop SIP',
-  SWITCHSIP: 'Switch SIP',
-  BSWI: 'Bulk Switch',
-  BSWISIP: 'Bulk Switch SIP',
-  TPSIP: 'Top Up SIP',
-  MARSSWI: 'MARS Switch',
-  STP: '',
-  SWP: '',
-  NSWI: '',
-  SBS: '',
-} as const;
-export type AuthType = keyof typeof AUTH_TYPE_LABELS;
+import { AUTH_TYPE_LABELS, type AuthType } from './trxn-types.ts';
+
+export { AUTH_TYPE_LABELS, type AuthType, authTypeLabel } from './trxn-types.ts';
 export const AUTH_TYPES = Object.keys(AUTH_TYPE_LABELS) as AuthType[];
 export const authType = enums(AUTH_TYPES);
-
-/** What a user reads for a type: its label, or the code itself for the four the spec leaves unlabelled. */
-export function authTypeLabel(type: string): string {
-  return (AUTH_TYPE_LABELS as Record<string, string>)[type] || type;
-}
 
 /** The stop requests an EMF investor confirms with an OTP (spec 001 §4), by the 2FA page's name. */
 export const TWO_FACTOR_REQUESTS = {

@@ -1,4 +1,5 @@
 import { PURCHASE_TEXTS } from '@ewa/api/texts';
+import { formatDateTime } from '@ewa/ui/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { useStores } from '../stores/context.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { authorizePaths } from './paths.ts';
 import { ReceiptStore } from './receipt-store.ts';
-import { DetailLines, formatWhen, HeaderFacts } from './TransactionParts.tsx';
+import { DetailLines, HeaderFacts } from './TransactionParts.tsx';
 import './authorize.css';
 
 /** The type segment of `/transact/authorize/{type}/achknowledge` (sbs and tsr have their own rows). */
@@ -66,7 +67,7 @@ export default observer(function Acknowledge() {
           <HeaderFacts header={main.trxnHeaderDeail} />
           <p className="auth-muted">
             {main.trxnHeaderDeail.status === 'REJECTED' ? 'Rejected' : 'Authorized'} on{' '}
-            {formatWhen(main.actedAt)}
+            {formatDateTime(main.actedAt)}
           </p>
           <DetailLines lines={main.trxndetail} />
           {second && (

@@ -1,4 +1,5 @@
 import { AUTH_TYPES, type AuthListEntry, authTypeLabel } from '@ewa/api/authorize';
+import { formatDateTime } from '@ewa/ui/format';
 import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaButton } from '@ewa/ui/react/button';
 import { flowResult } from 'mobx';
@@ -11,7 +12,7 @@ import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { ActionFlow } from './action-flow.ts';
 import { authorizePaths } from './paths.ts';
 import { ALL_TYPES, PendingListStore } from './pending-store.ts';
-import { formatWhen, LineSummary, Notes } from './TransactionParts.tsx';
+import { LineSummary, Notes } from './TransactionParts.tsx';
 import { useDialogs } from './useDialogs.tsx';
 import './authorize.css';
 
@@ -117,7 +118,7 @@ export default observer(function AuthorizeList() {
                       <span className="visually-hidden">Details of </span>
                       {header.trxnId}
                     </Link>
-                    <span className="auth-muted">{formatWhen(header.trxnDate)}</span>
+                    <span className="auth-muted">{formatDateTime(header.trxnDate)}</span>
                   </th>
                   <td>
                     <span className="cell-label" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@ewa/ui/format';
 import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
@@ -8,7 +9,6 @@ import { useGo } from '../stores/navigation.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { MarsStore } from './mars-store.ts';
 import { authorizePaths } from './paths.ts';
-import { formatWhen } from './TransactionParts.tsx';
 import './authorize.css';
 
 /**
@@ -72,7 +72,7 @@ export default observer(function MarsList() {
                     Ref. No
                   </span>
                   {entry.trxnId}
-                  <span className="auth-muted">{formatWhen(entry.trxnDate)}</span>
+                  <span className="auth-muted">{formatDateTime(entry.trxnDate)}</span>
                 </th>
                 <td>
                   <span className="cell-label" aria-hidden="true">

@@ -1,9 +1,6 @@
 import type { AuthTrxnDetailLine, AuthTrxnHeader } from '@ewa/api/authorize';
+import { formatDateTime } from '@ewa/ui/format';
 import { EwaAmount } from '@ewa/ui/react/amount';
-
-import { formatWhen } from '../ui/format-when.ts';
-
-export { formatWhen };
 
 /** A detail line in words: the scheme (→ the target), amount or units, the plan. */
 export function LineSummary({ line }: { line: AuthTrxnDetailLine }) {
@@ -46,7 +43,7 @@ export function HeaderFacts({ header }: { header: AuthTrxnHeader }) {
     ['Transaction', header.trxnTypeLabel],
     ['Investor', `${header.investorName} (${header.njAcNo})`],
     ['Entered by', `${header.enteredBy} (${header.entrySource})`],
-    ['Entered on', formatWhen(header.trxnDate)],
+    ['Entered on', formatDateTime(header.trxnDate)],
   ];
   if (header.totalAmount !== null)
     facts.push(['Amount', <EwaAmount key="amount" value={header.totalAmount} />]);

@@ -1,4 +1,5 @@
 import type { EVotingEvent } from '@ewa/api/evoting';
+import { formatDate } from '@ewa/ui/format';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -60,7 +61,7 @@ export default observer(function EVotingScreen() {
                   <h2>{event.companyName}</h2>
                   <p className="evoting-event__meta">
                     {event.depository} · {eventLabel(event.depository)} {event.eventNo} · voting closes{' '}
-                    {event.votingEndDate.split('-').reverse().join('/')}
+                    {formatDate(event.votingEndDate)}
                   </p>
                   <p>{event.resolution}</p>
                   <EwaButton

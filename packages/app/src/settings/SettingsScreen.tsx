@@ -1,11 +1,11 @@
 import type { LiveSession } from '@ewa/api/login';
+import { formatDateTime } from '@ewa/ui/format';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { paths } from '../stores/paths.ts';
-import { formatWhen } from '../ui/format-when.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { SessionsStore } from './sessions-store.ts';
 import './settings.css';
@@ -75,8 +75,8 @@ const SessionItem = observer(function SessionItem({
         {current && <span className="sessions__badge">This device</span>}
       </div>
       <div className="sessions__when">
-        {current ? 'Active now' : `Last seen ${formatWhen(session.lastSeenAt)}`} · Signed in on{' '}
-        {formatWhen(session.signedInAt)} · IP {session.ip}
+        {current ? 'Active now' : `Last seen ${formatDateTime(session.lastSeenAt)}`} · Signed in on{' '}
+        {formatDateTime(session.signedInAt)} · IP {session.ip}
       </div>
       {!current && (
         <EwaButton

@@ -1,4 +1,5 @@
 export { type CompactOptions, formatCompact } from './compact.ts';
+export { formatDate, formatDateTime } from './date.ts';
 export {
   compareDecimal,
   type Decimal,

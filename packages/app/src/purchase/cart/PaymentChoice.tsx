@@ -1,4 +1,5 @@
 import { PAY_MODE, type PayMode } from '@ewa/api/purchase';
+import { formatAmount } from '@ewa/ui/format';
 import { EwaUpiIdField } from '@ewa/ui/react/upi-id-field';
 import { observer } from 'mobx-react-lite';
 import { fieldValue } from '../../ui/field-value.ts';
@@ -98,7 +99,7 @@ export const PaymentChoice = observer(function PaymentChoice({ choice }: { choic
           <select value={choice.mandateNo} onChange={(e) => choice.setMandate(e.target.value)}>
             {(choice.modes?.mandates ?? []).map((m) => (
               <option key={m.njEMandateNo} value={m.njEMandateNo}>
-                {m.njEMandateNo} · {m.bankName} · limit ₹{m.upperLimit} · {m.status}
+                {m.njEMandateNo} · {m.bankName} · limit {formatAmount(m.upperLimit)} · {m.status}
               </option>
             ))}
           </select>

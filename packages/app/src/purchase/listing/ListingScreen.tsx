@@ -1,5 +1,6 @@
 import { SCHEME_TYPES } from '@ewa/api/purchase';
 import { isYes } from '@ewa/api/reply';
+import { formatDate } from '@ewa/ui/format';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -180,7 +181,7 @@ export const ListingScreen = observer(function ListingScreen({
                   <td data-label="Risk">{row.riskometerVal}</td>
                   <td data-label="NAV" className="num">
                     {nav.format(row.latestNav)}
-                    <span className="scheme-meta">{row.navDate}</span>
+                    <span className="scheme-meta">{formatDate(row.navDate)}</span>
                   </td>
                   <td data-label="1Y Return" className="num">
                     {row.return1y === null ? '–' : `${row.return1y.toFixed(2)}%`}

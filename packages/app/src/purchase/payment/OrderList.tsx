@@ -1,3 +1,5 @@
+import { authTypeLabel } from '@ewa/api/trxn-types';
+import { formatDate } from '@ewa/ui/format';
 import { EwaAmount } from '@ewa/ui/react/amount';
 import type { ConfirmReply } from './last-order.ts';
 
@@ -37,11 +39,11 @@ export function OrderList({ order, paid }: { order: ConfirmReply; paid?: boolean
             <tr key={o.orderNo}>
               <td data-label="Order No.">{o.orderNo}</td>
               <th scope="row">{o.schName}</th>
-              <td data-label="Type">{o.trxnType}</td>
+              <td data-label="Type">{authTypeLabel(o.trxnType)}</td>
               <td data-label="Amount" className="num">
                 <EwaAmount value={o.amount} />
               </td>
-              <td data-label="NAV date">{o.navApplicableDate}</td>
+              <td data-label="NAV date">{formatDate(o.navApplicableDate)}</td>
               <td data-label="Status">{STATUS_LABEL[statusOf(o)] ?? statusOf(o)}</td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
 import { FREQUENCIES } from '@ewa/api/common';
+import { formatAmount } from '@ewa/ui/format';
 import { EwaAmountInput } from '@ewa/ui/react/amount-input';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
@@ -63,7 +64,7 @@ export const EntryForm = observer(function EntryForm({
         words
         min={String(entry.minAmount)}
         multipleOf={entry.mode === 'swp' ? undefined : String(entry.multiple)}
-        description={`Minimum ₹${entry.minAmount}${stepped ? `, in multiples of ₹${entry.multiple}` : ''}`}
+        description={`Minimum ${formatAmount(entry.minAmount)}${stepped ? `, in multiples of ${formatAmount(entry.multiple)}` : ''}`}
         value={entry.amount}
         onInput={(e) => entry.setAmount(fieldValue(e))}
       />

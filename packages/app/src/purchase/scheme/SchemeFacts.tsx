@@ -1,4 +1,5 @@
 import { isYes } from '@ewa/api/reply';
+import { formatDate } from '@ewa/ui/format';
 import { EwaRiskometer } from '@ewa/ui/react/riskometer';
 import { observer } from 'mobx-react-lite';
 import type { EntryStore } from './entry-store.ts';
@@ -22,7 +23,8 @@ export const SchemeFacts = observer(function SchemeFacts({
         <div>
           <dt>Latest NAV</dt>
           <dd>
-            ₹{nav4.format(detail.latestNav)} <span className="scheme-meta">as on {detail.navDate}</span>
+            ₹{nav4.format(detail.latestNav)}{' '}
+            <span className="scheme-meta">as on {formatDate(detail.navDate)}</span>
           </dd>
         </div>
         <div>

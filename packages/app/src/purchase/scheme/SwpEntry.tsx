@@ -1,3 +1,4 @@
+import { formatAmount, formatDate } from '@ewa/ui/format';
 import { observer } from 'mobx-react-lite';
 import type { EntryStore } from './entry-store.ts';
 
@@ -63,8 +64,9 @@ export const SwpEntry = observer(function SwpEntry({ entry }: { entry: EntryStor
         </select>
       </label>
       <p className="scheme-meta swp-units">
-        Units held: {swp.unitDetail.units.toFixed(3)} (₹{swp.unitDetail.currentValue.toFixed(2)})
-        {plan.swpRange && ` · First installment ${plan.swpRange.startDate}, last ${plan.swpRange.endDate}`}
+        Units held: {swp.unitDetail.units.toFixed(3)} ({formatAmount(swp.unitDetail.currentValue)})
+        {plan.swpRange &&
+          ` · First installment ${formatDate(plan.swpRange.startDate)}, last ${formatDate(plan.swpRange.endDate)}`}
       </p>
     </div>
   );
