@@ -95,10 +95,17 @@ export async function placedOrders(db: Db, njAcNo?: string): Promise<PlacedOrder
  * Allots every paid order whose NAV is declared: units = amount ÷ NAV truncated to the thousandth,
  * into the plan's folio (the investor's folio at that fund house, or a new one). Exactly once per
  * order, however many readers and tickers race: the order number is unique among allotments.
+ * Answers how many it allotted and the orders still waiting for their NAV.
  */
-export async function allotPlacedOrders(db: Db, feed: NavFeed, now: Date, njAcNo?: string): Promise<number> {
+export async function allotPlacedOrders(
+  db: Db,
+  feed: NavFeed,
+  now: Date,
+  njAcNo?: string,
+): Promise<{ allotted: number; waiting: PlacedOrder[] }> {
   const orders = await placedOrders(db, njAcNo);
-  if (orders.length === 0) return 0;
+  const waiting: PlacedOrder[] = [];
+  if (orders.length === 0) return { allotted: 0, waiting };
   const today = istParts(now).date;
   let allotted = 0;
   for (const order of orders) {
@@ -144,8 +151,9 @@ export async function allotPlacedOrders(db: Db, feed: NavFeed, now: Date, njAcNo
       return true;
     });
     if (done) allotted++;
+    else waiting.push(order);
   }
-  return allotted;
+  return { allotted, waiting };
 }
 
 /** The plan's folio, else the investor's folio at the same fund house, else a new one. */

@@ -1,13 +1,11 @@
 import type { AllocationSlice, Holding, PortfolioSummary } from '@ewa/api';
 import { ddMmYyyyFromIso, PORTFOLIO_TEXTS } from '@ewa/api';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { navToNumber, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
 import { amcs, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
-import { placedOrders } from './allot.ts';
+import type { PlacedOrder } from './allot.ts';
 import { type CashFlow, gainPercent, sharePercent, xirrPercent } from './returns.ts';
-import { portfolioTransactions as pt } from './schema.ts';
 
 /** One folio as the domain sees it: integer paise, thousandths and ten-thousandths. */
 export interface FolioPosition {
@@ -33,94 +31,101 @@ export interface FolioPosition {
 const planKey = (p: { schCode: string; isDirect: boolean; schOpt: string }) =>
   `${p.schCode}|${p.isDirect}|${p.schOpt}`;
 
+interface PositionRow {
+  sch_code: string;
+  is_direct: boolean;
+  sch_opt: string;
+  sch_name: string;
+  amc_name: string;
+  asset_class: string;
+  sub_type: string;
+  folio_no: string;
+  holding_mode: string;
+  units_milli: string | number;
+  invested_paise: string | number;
+  nav: string | number;
+  nav_date: string;
+  /** 'yyyy-mm-dd:paise' of each allotment, comma-separated. */
+  flows: string;
+}
+
 /**
  * The investor's folios as on `asOn` (ISO; today when absent): units and invested amount from the
- * allotments up to that day, valued at the latest NAV on or before it. Two queries, whatever the number
- * of allotments: one grouped by plan, one grouped by plan and NAV day for the cash flows.
+ * allotments up to that day, valued at the latest NAV on or before it (today: the plan's latest NAV).
+ * One statement, whatever the number of allotments: they are summed by plan, with each allotment as a
+ * cash flow, before the scheme master is joined.
  */
 export async function loadPositions(db: Db, njAcNo: string, asOn?: string): Promise<FolioPosition[]> {
-  const upTo = asOn ? [lte(pt.navDate, asOn)] : [];
-  const navNow = asOn
-    ? sql<number>`coalesce((select h.nav from nav_history h where h.sch_code = ${pt.schCode}
-        and h.is_direct = ${pt.isDirect} and h.sch_opt = ${pt.schOpt} and h.nav_date <= ${asOn}
-        order by h.nav_date desc limit 1), max(${pt.nav}))`
-    : sql<number>`max(${schemePlans.latestNav})`;
-  const navDateNow = asOn
-    ? sql<string>`coalesce((select h.nav_date from nav_history h where h.sch_code = ${pt.schCode}
-        and h.is_direct = ${pt.isDirect} and h.sch_opt = ${pt.schOpt} and h.nav_date <= ${asOn}
-        order by h.nav_date desc limit 1), max(${pt.navDate}))::text`
-    : sql<string>`max(${schemePlans.navDate})::text`;
-  const rows = await db
-    .select({
-      schCode: pt.schCode,
-      isDirect: pt.isDirect,
-      schOpt: pt.schOpt,
-      schName: sql<string>`max(${schemes.schName})`,
-      amcName: sql<string>`max(${amcs.amcName})`,
-      assetClass: sql<string>`max(${schemes.category})`,
-      subType: sql<string>`max(${schemes.subType})`,
-      folioNo: sql<string>`coalesce(max(${folioHoldings.folioNo}), max(${pt.folioNo}))`,
-      holdingMode: sql<string>`coalesce(max(${folioHoldings.holdingMode}), 'P')`,
-      unitsMilli: sql<number>`sum(${pt.unitsMilli})`.mapWith(Number),
-      investedPaise: sql<number>`sum(${pt.amountPaise})`.mapWith(Number),
-      nav: navNow.mapWith(Number),
-      navDate: navDateNow,
-    })
-    .from(pt)
-    .innerJoin(schemes, eq(schemes.schCode, pt.schCode))
-    .innerJoin(amcs, eq(amcs.amcCode, schemes.amcCode))
-    .innerJoin(
-      schemePlans,
-      and(
-        eq(schemePlans.schCode, pt.schCode),
-        eq(schemePlans.isDirect, pt.isDirect),
-        sql`${schemePlans.schOpt} = ${pt.schOpt}`,
-      ),
+  const upTo = asOn ? sql`and t.nav_date <= ${asOn}` : sql``;
+  const nav = asOn
+    ? sql`coalesce((select h.nav from nav_history h where h.sch_code = p.sch_code and h.is_direct = p.is_direct
+          and h.sch_opt = p.sch_opt and h.nav_date <= ${asOn} order by h.nav_date desc limit 1), sp.latest_nav)`
+    : sql`sp.latest_nav`;
+  const navDate = asOn
+    ? sql`coalesce((select h.nav_date from nav_history h where h.sch_code = p.sch_code and h.is_direct = p.is_direct
+          and h.sch_opt = p.sch_opt and h.nav_date <= ${asOn} order by h.nav_date desc limit 1), sp.nav_date)`
+    : sql`sp.nav_date`;
+  // Byte-order keys (COLLATE "C") group 10,000 rows several times faster than the locale's collation;
+  // the cash flows travel as one 'date:paise,…' text per plan (their order does not matter to XIRR).
+  // Both drivers (PGlite, node-postgres) answer raw statements with `rows`.
+  const result = (await db.execute(sql`
+    with grouped as (
+      select t.sch_code collate "C" as sch_code, t.is_direct, t.sch_opt collate "C" as sch_opt,
+             sum(t.units_milli) as units, sum(t.amount_paise) as invested, max(t.folio_no) as folio_no,
+             string_agg(t.nav_date::text || ':' || t.amount_paise::text, ',') as flows
+      from portfolio_transactions t
+      where t.nj_ac_no = ${njAcNo} ${upTo}
+      group by 1, 2, 3
+    ), p as (
+      -- Back to the columns' own collation, so the joins and NAV look-ups use their indexes.
+      select sch_code collate "default" as sch_code, is_direct, sch_opt collate "default" as sch_opt,
+             units, invested, folio_no, flows
+      from grouped
     )
-    .leftJoin(
-      folioHoldings,
-      and(
-        eq(folioHoldings.njAcNo, pt.njAcNo),
-        eq(folioHoldings.schCode, pt.schCode),
-        eq(folioHoldings.isDirect, pt.isDirect),
-        eq(folioHoldings.schOpt, pt.schOpt),
-      ),
-    )
-    .where(and(eq(pt.njAcNo, njAcNo), ...upTo))
-    .groupBy(pt.schCode, pt.isDirect, pt.schOpt);
-
-  const flowRows = await db
-    .select({
-      schCode: pt.schCode,
-      isDirect: pt.isDirect,
-      schOpt: pt.schOpt,
-      date: sql<string>`${pt.navDate}::text`,
-      amountPaise: sql<number>`sum(${pt.amountPaise})`.mapWith(Number),
-    })
-    .from(pt)
-    .where(and(eq(pt.njAcNo, njAcNo), ...upTo))
-    .groupBy(pt.schCode, pt.isDirect, pt.schOpt, pt.navDate);
-  const flows = new Map<string, CashFlow[]>();
-  for (const f of flowRows) {
-    const key = planKey(f);
-    const list = flows.get(key) ?? [];
-    list.push({ amountPaise: -f.amountPaise, date: f.date });
-    flows.set(key, list);
-  }
-
-  return rows.map((r) => ({
-    ...r,
-    navDate: r.navDate.slice(0, 10),
-    valuePaise: valueOfUnits(r.unitsMilli, r.nav),
-    pendingPaise: 0,
-    flows: flows.get(planKey(r)) ?? [],
-  }));
+    select p.sch_code, p.is_direct, p.sch_opt, s.sch_name, a.amc_name, s.category as asset_class, s.sub_type,
+           coalesce(f.folio_no, p.folio_no) as folio_no, coalesce(f.holding_mode, 'P') as holding_mode,
+           p.units::bigint as units_milli, p.invested::bigint as invested_paise,
+           ${nav} as nav, (${navDate})::text as nav_date, p.flows
+    from p
+    join schemes s on s.sch_code = p.sch_code
+    join amcs a on a.amc_code = s.amc_code
+    join scheme_plans sp on sp.sch_code = p.sch_code and sp.is_direct = p.is_direct and sp.sch_opt = p.sch_opt
+    left join folio_holdings f on f.nj_ac_no = ${njAcNo} and f.sch_code = p.sch_code
+      and f.is_direct = p.is_direct and f.sch_opt = p.sch_opt`)) as { rows: unknown[] };
+  return (result.rows as unknown as PositionRow[]).map((r) => {
+    const unitsMilli = Number(r.units_milli);
+    const navValue = Number(r.nav);
+    return {
+      schCode: r.sch_code,
+      isDirect: r.is_direct,
+      schOpt: r.sch_opt,
+      schName: r.sch_name,
+      amcName: r.amc_name,
+      assetClass: r.asset_class,
+      subType: r.sub_type,
+      folioNo: r.folio_no,
+      holdingMode: r.holding_mode,
+      unitsMilli,
+      investedPaise: Number(r.invested_paise),
+      nav: navValue,
+      navDate: r.nav_date.slice(0, 10),
+      valuePaise: valueOfUnits(unitsMilli, navValue),
+      pendingPaise: 0,
+      flows: r.flows.split(',').map((flow) => {
+        const [date, paise] = flow.split(':') as [string, string];
+        return { date, amountPaise: -Number(paise) };
+      }),
+    };
+  });
 }
 
 /** The folios of today with the paid orders still waiting for their units (a row of their own if new). */
-export async function loadPortfolio(db: Db, njAcNo: string): Promise<FolioPosition[]> {
+export async function loadPortfolio(
+  db: Db,
+  njAcNo: string,
+  pending: readonly PlacedOrder[],
+): Promise<FolioPosition[]> {
   const positions = await loadPositions(db, njAcNo);
-  const pending = await placedOrders(db, njAcNo);
   if (pending.length === 0) return positions;
   const byPlan = new Map(positions.map((p) => [planKey(p), p]));
   const missing = pending.filter((o) => !byPlan.has(planKey(o)));

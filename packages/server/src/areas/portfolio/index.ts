@@ -21,8 +21,8 @@ export default defineArea({
     const feed = navFeedOf(app);
     const today = () => istParts(deps.clock.now()).date;
     const current = async (db: typeof deps.db, njAcNo: string) => {
-      await allotPlacedOrders(db, feed, deps.clock.now(), njAcNo);
-      return loadPortfolio(db, njAcNo);
+      const { waiting } = await allotPlacedOrders(db, feed, deps.clock.now(), njAcNo);
+      return loadPortfolio(db, njAcNo, waiting);
     };
 
     r.sessionCall(portfolioCalls.getPortfolioSummary, async (_req, ctx) =>

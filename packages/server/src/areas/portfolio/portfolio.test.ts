@@ -103,7 +103,7 @@ describe('allotment at the NAV of the cut-off day', () => {
     const before = await paidOrder(10_000, istInstant(eve, cutOff - 60));
     const after = await paidOrder(10_000, istInstant(eve, cutOff + 60));
     const onHoliday = await paidOrder(5_000, istInstant(holiday, 600));
-    expect(await allotPlacedOrders(t.database.db, storedNavFeed, new Date(), INVESTOR)).toBe(3);
+    expect((await allotPlacedOrders(t.database.db, storedNavFeed, new Date(), INVESTOR)).allotted).toBe(3);
 
     const next = nextBusinessDay(eve, holidays);
     expect(next > holiday).toBe(true);
@@ -148,7 +148,7 @@ describe('allotment at the NAV of the cut-off day', () => {
     const rounds = await Promise.all(
       [1, 2, 3].map(() => allotPlacedOrders(t.database.db, storedNavFeed, new Date(), INVESTOR)),
     );
-    expect(rounds.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(rounds.reduce((a, b) => a + b.allotted, 0)).toBe(1);
     const rows = await t.database.db
       .select()
       .from(portfolioTransactions)
@@ -159,7 +159,7 @@ describe('allotment at the NAV of the cut-off day', () => {
   it('leaves an order waiting while its NAV is not declared, and shows it as pending', async () => {
     const future = nextBusinessDay(addDays(today, 5), holidays);
     const order = await paidOrder(3_000, istInstant(future, 600));
-    expect(await allotPlacedOrders(t.database.db, storedNavFeed, new Date(), INVESTOR)).toBe(0);
+    expect((await allotPlacedOrders(t.database.db, storedNavFeed, new Date(), INVESTOR)).allotted).toBe(0);
     expect(await allotmentOf(order)).toBeUndefined();
     const token = await t.sessionToken(INVESTOR);
     const summary = dataOf(await t.call(portfolioCalls.getPortfolioSummary, {}, token));

@@ -25,8 +25,10 @@ export function xirrPercent(flows: readonly CashFlow[]): number | null {
   const times = dated.map((f) => Date.parse(`${f.date}T00:00:00Z`));
   if (Math.max(...times) - Math.min(...times) < XIRR_MIN_DAYS * DAY_MS) return null;
   try {
+    // A relative tolerance of 1e-6 is far finer than the 0.01 % shown.
     const rate = xirr(
       dated.map((f, i) => ({ amount: f.amountPaise / 100, when: new Date(times[i] as number) })),
+      { tolerance: 1e-6 },
     );
     return Number.isFinite(rate) ? Math.round(rate * 10_000) / 100 : null;
   } catch {

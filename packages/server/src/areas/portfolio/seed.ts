@@ -108,17 +108,15 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<boolea
           const at = await navNear(tx, plan, addDays(today, -daysAgo));
           const unitsMilli = unitsFor(rupees * 100, at.nav);
           units += unitsMilli;
-          await tx
-            .insert(portfolioTransactions)
-            .values({
-              njAcNo,
-              ...plan,
-              folioNo,
-              trxnType: 'PIP',
-              ...at,
-              amountPaise: rupees * 100,
-              unitsMilli,
-            });
+          await tx.insert(portfolioTransactions).values({
+            njAcNo,
+            ...plan,
+            folioNo,
+            trxnType: 'PIP',
+            ...at,
+            amountPaise: rupees * 100,
+            unitsMilli,
+          });
         }
         await tx
           .insert(folioHoldings)
