@@ -25,7 +25,6 @@ export const PORTFOLIO_TEXTS = {
   asOnDateFormat: 'Please enter the as-on date as dd/mm/yyyy.',
   asOnDateInvalid: 'The as-on date is not a real date. Please enter it as dd/mm/yyyy.',
   asOnDateFuture: 'The as-on date cannot be later than today.',
-  otherAccount: 'You can see the reports of your own account only.',
   noHoldings: 'You have no mutual fund holdings yet.',
   allotmentPending: 'Allotment pending',
 } as const;

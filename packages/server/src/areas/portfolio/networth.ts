@@ -8,7 +8,7 @@ import {
   type RequestOf,
 } from '@ewa/api';
 import type { Db } from '../../db/client.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { navToNumber, toRupees, unitsToNumber } from '../../kernel/money.ts';
 import type { Session } from '../../session/sessions.ts';
 import { allocation, loadPositions } from './holdings.ts';
@@ -42,12 +42,7 @@ export async function netWorth(
   request: RequestOf<typeof netWorthReport>,
   today: string,
 ): Promise<DataOf<typeof netWorthReport>> {
-  if (request.acCode !== session.njAcNo)
-    throw new DomainError(PORTFOLIO_TEXTS.otherAccount, {
-      status: 403,
-      errCode: 'OTHER_ACCOUNT',
-      field: 'acCode',
-    });
+  requireOwnAccount(session.njAcNo, request.acCode);
   if (session.accType === 'EMF')
     throw new DomainError(EMF_UNAVAILABLE_TEXTS.report, { status: 403, errCode: 'EMF_NOT_AVAILABLE' });
   const asOn = asOnDay(request.asOnDate, today);

@@ -11,6 +11,7 @@ import {
 } from '../../kernel/schemes/calendar.ts';
 import { DEMO_HOLIDAYS } from '../../kernel/schemes/catalog.ts';
 import { navHistory, schemes } from '../../kernel/schemes/schema.ts';
+import { sandboxNavFeed } from '../../sandbox/funds/nav-feed.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
 import { payments, purchaseOrders } from '../purchase/schema.ts';
@@ -251,7 +252,11 @@ describe('portfolio and net worth', () => {
       t.token,
     );
     expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ isSuccess: false, message: PORTFOLIO_TEXTS.otherAccount });
+    expect(res.json).toMatchObject({
+      isSuccess: false,
+      message: 'UNAUTHORIZED ACCESS',
+      errCode: 'FORBIDDEN',
+    });
     expect(res.json.data ?? null).toBeNull();
   });
 
@@ -292,3 +297,21 @@ describe('portfolio and net worth', () => {
 function istDdMm(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
+
+describe('the sandbox fund houses', () => {
+  it('declare the NAV of today or the next business day when an order needs it, never further ahead', async () => {
+    const holidays = new Set(DEMO_HOLIDAYS.map(([d]) => d));
+    const today = istParts(new Date()).date;
+    const next = nextBusinessDay(today, holidays);
+    const plan = { schCode: SCHEME, isDirect: false, schOpt: 'G' };
+    const db = t.database.db;
+    expect(await storedNavFeed.navOn(db, plan, next, today)).toBeUndefined();
+    const declared = await sandboxNavFeed.navOn(db, plan, next, today);
+    expect(declared).toEqual(expect.any(Number));
+    // Kept in the history: the stored feed now answers the same NAV, and asking again changes nothing.
+    expect(await storedNavFeed.navOn(db, plan, next, today)).toBe(declared);
+    expect(await sandboxNavFeed.navOn(db, plan, next, today)).toBe(declared);
+    const later = nextBusinessDay(next, holidays);
+    expect(await sandboxNavFeed.navOn(db, plan, later, today)).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { seedRuns } from '../../db/schema/core.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
@@ -18,19 +18,22 @@ const PURCHASE_HISTORY: [daysAgo: number, sharePercent: number][] = [
   [95, 20],
 ];
 
-/** More holdings for some demo investors (asset class, rupees invested per earlier purchase). */
-const MORE_HOLDINGS: Record<string, [assetClass: string, rupees: number][]> = {
+/**
+ * More holdings for some demo investors (scheme of the demo master, rupees per earlier purchase): a
+ * debt, hybrid or equity fund none of the purchase journeys buys, so those journeys start as before.
+ */
+const MORE_HOLDINGS: Record<string, [schCode: string, rupees: number][]> = {
   '50000001': [
-    ['Debt', 40_000],
-    ['Hybrid', 25_000],
+    ['EVR0005', 40_000], // Everest Banking and PSU Fund (debt)
+    ['GNG0016', 25_000], // Ganga Conservative Hybrid Fund
   ],
   '50000002': [
-    ['Equity', 20_000],
-    ['Debt', 50_000],
+    ['HML0007', 20_000], // Himalaya Dividend Yield Fund (equity)
+    ['CRM0013', 50_000], // Coromandel Dynamic Bond Fund (debt)
   ],
   '50000009': [
-    ['Equity', 15_000],
-    ['Hybrid', 10_000],
+    ['KNK0009', 15_000], // Konark Small Cap Fund (equity)
+    ['IND0008', 10_000], // Indus Balanced Advantage Fund (hybrid)
   ],
 };
 
@@ -82,11 +85,17 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<boolea
       .returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
 
-    const candidates = await tx
-      .select({ schCode: schemes.schCode, amcCode: schemes.amcCode, category: schemes.category })
+    const known = await tx
+      .select({ schCode: schemes.schCode, amcCode: schemes.amcCode })
       .from(schemes)
-      .where(and(isNull(schemes.nfoOpenDate), eq(schemes.purchaseAllowed, true)))
-      .orderBy(schemes.schCode);
+      .where(
+        inArray(
+          schemes.schCode,
+          Object.values(MORE_HOLDINGS)
+            .flat()
+            .map(([schCode]) => schCode),
+        ),
+      );
     for (const [njAcNo, wanted] of Object.entries(MORE_HOLDINGS)) {
       const held = new Set(
         (
@@ -96,10 +105,10 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<boolea
             .where(eq(folioHoldings.njAcNo, njAcNo))
         ).map((h) => h.schCode),
       );
-      for (const [n, [assetClass, rupees]] of wanted.entries()) {
-        // From the fifth scheme on: the first four are the ones every purchase test buys.
-        const scheme = candidates.filter((c) => c.category === assetClass && !held.has(c.schCode))[n + 1];
-        if (!scheme) continue;
+      for (const [schCode, rupees] of wanted) {
+        // A smaller demo master (EWA_SEED_SCHEMES) may not have the scheme.
+        const scheme = known.find((k) => k.schCode === schCode);
+        if (!scheme || held.has(schCode)) continue;
         held.add(scheme.schCode);
         const plan = { schCode: scheme.schCode, isDirect: true, schOpt: 'G' };
         const folioNo = newFolioNo(njAcNo, scheme.amcCode);
