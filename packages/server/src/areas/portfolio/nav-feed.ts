@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { navHistory, schemePlans } from '../../kernel/schemes/schema.ts';
@@ -41,7 +41,7 @@ export async function storedNav(db: Db, plan: PlanKey, date: string): Promise<nu
       and(
         eq(schemePlans.schCode, plan.schCode),
         eq(schemePlans.isDirect, plan.isDirect),
-        eq(schemePlans.schOpt, plan.schOpt as never),
+        sql`${schemePlans.schOpt} = ${plan.schOpt}`,
         eq(schemePlans.navDate, date),
       ),
     );
