@@ -57,14 +57,14 @@ interface PositionRow {
  */
 export async function loadPositions(db: Db, njAcNo: string, asOn?: string): Promise<FolioPosition[]> {
   const upTo = asOn ? sql`and t.nav_date <= ${asOn}` : sql``;
-  const nav = asOn
-    ? sql`coalesce((select h.nav from nav_history h where h.sch_code = p.sch_code and h.is_direct = p.is_direct
-          and h.sch_opt = p.sch_opt and h.nav_date <= ${asOn} order by h.nav_date desc limit 1), sp.latest_nav)`
-    : sql`sp.latest_nav`;
-  const navDate = asOn
-    ? sql`coalesce((select h.nav_date from nav_history h where h.sch_code = p.sch_code and h.is_direct = p.is_direct
-          and h.sch_opt = p.sch_opt and h.nav_date <= ${asOn} order by h.nav_date desc limit 1), sp.nav_date)`
-    : sql`sp.nav_date`;
+  // As on a day: each plan's NAV of that day or the last before it (one index probe per plan).
+  const navOn = asOn
+    ? sql`left join lateral (select h.nav, h.nav_date from nav_history h where h.sch_code = p.sch_code
+          and h.is_direct = p.is_direct and h.sch_opt = p.sch_opt and h.nav_date <= ${asOn}
+          order by h.nav_date desc limit 1) hn on true`
+    : sql``;
+  const nav = asOn ? sql`coalesce(hn.nav, sp.latest_nav)` : sql`sp.latest_nav`;
+  const navDate = asOn ? sql`coalesce(hn.nav_date, sp.nav_date)` : sql`sp.nav_date`;
   // Byte-order keys (COLLATE "C") group 10,000 rows several times faster than the locale's collation;
   // the cash flows travel as one 'date:paise,…' text per plan (their order does not matter to XIRR).
   // Both drivers (PGlite, node-postgres) answer raw statements with `rows`.
@@ -91,7 +91,8 @@ export async function loadPositions(db: Db, njAcNo: string, asOn?: string): Prom
     join amcs a on a.amc_code = s.amc_code
     join scheme_plans sp on sp.sch_code = p.sch_code and sp.is_direct = p.is_direct and sp.sch_opt = p.sch_opt
     left join folio_holdings f on f.nj_ac_no = ${njAcNo} and f.sch_code = p.sch_code
-      and f.is_direct = p.is_direct and f.sch_opt = p.sch_opt`)) as { rows: unknown[] };
+      and f.is_direct = p.is_direct and f.sch_opt = p.sch_opt
+    ${navOn}`)) as { rows: unknown[] };
   return (result.rows as unknown as PositionRow[]).map((r) => {
     const unitsMilli = Number(r.units_milli);
     const navValue = Number(r.nav);
