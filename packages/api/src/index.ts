@@ -13,6 +13,7 @@ export * from './menu.ts';
 export * from './menuXml.ts';
 export * from './partner.ts';
 export * from './portal.ts';
+export * from './portfolio.ts';
 export * from './profile.ts';
 export * from './purchase.ts';
 export * from './reply.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { storedNavFeed } from './areas/portfolio/nav-feed.ts';
 import { paymentSettings, unconfiguredProviders } from './areas/purchase/providers.ts';
 import { createPaymentRuntime } from './areas/purchase/runtime.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -14,6 +15,7 @@ import { registerSecurity } from './http/security.ts';
 import { registerStatic, sendPortalShell } from './http/static.ts';
 import { type MessageSender, noGatewaySender, outboxSender, SandboxOutages } from './messaging/messages.ts';
 import { relaySender } from './messaging/relay.ts';
+import { sandboxNavFeed } from './sandbox/funds/nav-feed.ts';
 import { createSandboxPayments, registerSandboxPayments, type SandboxPayments } from './sandbox/payments.ts';
 import { registerSandbox } from './sandbox/routes.ts';
 import { resolveTokenSecret, TokenSigner } from './session/tokens.ts';
@@ -199,6 +201,10 @@ export async function buildApp(
     const providers = sandboxPayments?.providers ?? unconfiguredProviders;
     app.decorate('payments', await createPaymentRuntime(deps, settings, providers));
   }
+
+  // The portfolio allots units at the NAVs the fund houses declare: the sandbox's, or those stored.
+  if (areas.some((area) => area.name === 'portfolio'))
+    app.decorate('navFeed', config.sandbox ? sandboxNavFeed : storedNavFeed);
 
   for (const area of areas) {
     await area.register(createRouter(app, deps, area.name));

@@ -40,6 +40,7 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/evoting': () => import('../evoting/EVotingScreen.tsx'),
   '/help-and-support': () => import('../support/HelpAndSupport.tsx'),
   '/help-and-support/send-query': () => import('../support/SendQueryScreen.tsx'),
+  '/portfolio': () => import('../portfolio/PortfolioScreen.tsx'),
 };
 
 export const routeTable: RouteEntry[] = [

@@ -30,6 +30,7 @@ describe('home page', () => {
   it('has a tile for every product area', () => {
     expect(productTiles.map((t) => t.title)).toEqual([
       'Mutual Funds',
+      'Portfolio',
       'MARS',
       'Stocks',
       'Fixed Income',

@@ -36,6 +36,12 @@ export const productTiles = [
     text: 'Purchase, SIP, redeem, switch, NFOs and Insta Cash.',
     to: '/transact/mutual-funds',
   },
+  {
+    key: 'portfolio',
+    title: 'Portfolio',
+    text: 'Your holdings: value, invested, gain and XIRR.',
+    to: '/portfolio',
+  },
   { key: 'mars', title: 'MARS', text: 'Ready portfolios of funds built for a goal.', to: '/marsBanner' },
   {
     key: 'stocks',

@@ -46,3 +46,21 @@ export const Empty = { args: { rows: [] } };
 export const BillsAtPhoneWidth = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Columns marked `sortable` sort the rows from their header button; `aria-sort` says the order. */
+export const Sortable = {
+  args: {
+    caption: 'Holdings, sortable by the column headers',
+    columns: [
+      { key: 'scheme', label: 'Scheme', sortable: true },
+      { key: 'units', label: 'Units', format: 'units', sortable: true },
+      { key: 'value', label: 'Current value', format: 'amount', sortable: true },
+    ],
+    rows: [
+      { scheme: 'Arjuna Large Cap Fund – Direct Growth', units: 152.345, value: 18807.67 },
+      { scheme: 'Banyan Overnight Fund – Direct Growth', units: 480, value: 612345.5 },
+      { scheme: 'Deccan Large & Mid Cap Fund – Regular Growth', units: 1234.567, value: 98765.43 },
+    ],
+    footer: undefined,
+  },
+};

@@ -37,6 +37,25 @@ export const dataTableStyles = css`
   .align-end {
     text-align: end;
   }
+  .sort {
+    display: inline-flex;
+    gap: var(--ewa-space-1);
+    align-items: center;
+    padding: 0;
+    border: none;
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  .sort:focus-visible {
+    outline: 2px solid var(--ewa-color-focus, var(--ewa-color-primary));
+    outline-offset: 2px;
+  }
+  .sort-mark {
+    font-size: 0.75em;
+    color: var(--ewa-color-text-muted);
+  }
   .align-center {
     text-align: center;
   }

@@ -101,4 +101,44 @@ describe('ewa-data-table', () => {
     await setViewport({ width: 390, height: 800 });
     await expect(el).to.be.accessible();
   });
+  it('sorts by a sortable column from its header button, announcing the order', async function () {
+    this.timeout(20000);
+    const columns = billColumns.map((c) =>
+      c.key === 'amount' || c.key === 'chargesType' ? { ...c, sortable: true } : c,
+    );
+    const el = await fixture<EwaDataTable>(
+      html`<ewa-data-table caption="Bills" .columns=${columns} .rows=${demoBills}></ewa-data-table>`,
+    );
+    const root = el.shadowRoot!;
+    const sorted: { key: string; direction: string }[] = [];
+    el.addEventListener('ewa-sort', (e) => sorted.push((e as CustomEvent).detail));
+    const firstColumn = () =>
+      [...root.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('.cell-value')!.textContent);
+    expect(root.querySelectorAll('thead button')).to.have.length(2);
+    expect(root.querySelector('thead th')!.querySelector('button')).to.be.null;
+
+    const amountHeader = root.querySelectorAll('thead th')[4]!;
+    expect(amountHeader.getAttribute('aria-sort')).to.equal('none');
+    amountHeader.querySelector('button')!.click();
+    await el.updateComplete;
+    // Amounts start with the largest: 354, 118, 17.70.
+    expect(firstColumn()).to.deep.equal(['1', '3', '2']);
+    expect(amountHeader.getAttribute('aria-sort')).to.equal('descending');
+    amountHeader.querySelector('button')!.click();
+    await el.updateComplete;
+    expect(firstColumn()).to.deep.equal(['2', '3', '1']);
+    expect(amountHeader.getAttribute('aria-sort')).to.equal('ascending');
+
+    root.querySelectorAll('thead th')[3]!.querySelector('button')!.click();
+    await el.updateComplete;
+    // Text A–Z: AMC, Pledge Charges, Transaction Charges.
+    expect(firstColumn()).to.deep.equal(['1', '3', '2']);
+    expect(amountHeader.getAttribute('aria-sort')).to.equal('none');
+    expect(sorted).to.deep.equal([
+      { key: 'amount', direction: 'descending' },
+      { key: 'amount', direction: 'ascending' },
+      { key: 'chargesType', direction: 'ascending' },
+    ]);
+    await expect(el).to.be.accessible();
+  });
 });

@@ -13,6 +13,27 @@ export interface DataTableColumn {
   align?: 'start' | 'center' | 'end';
   /** `amount` (₹, 2 decimals) and `units` (3 decimals) are shown through `ewa-amount`. */
   format?: ColumnFormat;
+  /** The header becomes a button that sorts the rows by this column (numbers by value, text A–Z). */
+  sortable?: boolean;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+
+/** Rows ordered by one field: numbers by value, text in natural order; missing values last. */
+export function sortRows(
+  rows: readonly DataTableRow[],
+  key: string,
+  direction: SortDirection,
+): DataTableRow[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  const missing = (v: unknown) => v === null || v === undefined || v === '';
+  return [...rows].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    if (missing(x) || missing(y)) return missing(x) === missing(y) ? 0 : missing(x) ? 1 : -1;
+    if (typeof x === 'number' && typeof y === 'number') return sign * (x - y);
+    return sign * String(x).localeCompare(String(y), 'en-IN', { numeric: true, sensitivity: 'base' });
+  });
 }
 
 export type DataTableRow = Record<string, unknown>;
@@ -33,6 +54,9 @@ export type DataTableRow = Record<string, unknown>;
  * @csspart cell - A body cell.
  * @csspart footer-row - The total row.
  * @csspart empty - The cell shown when there are no rows.
+ * @csspart sort-button - The button of a sortable column's header.
+ *
+ * @fires ewa-sort - The user sorted by a column; `detail` is `{ key, direction }`.
  *
  * @cssprop --ewa-data-table-border-color - Rules between rows and around cards.
  * @cssprop --ewa-data-table-header-background - Background of the header row.
@@ -50,6 +74,8 @@ export class EwaDataTable extends LitElement {
     emptyText: { attribute: 'empty-text' },
     footer: { attribute: false },
     footerLabel: { attribute: 'footer-label' },
+    sortKey: { attribute: 'sort-key', reflect: true },
+    sortDirection: { attribute: 'sort-direction', reflect: true },
   };
 
   columns: DataTableColumn[] = [];
@@ -67,6 +93,59 @@ export class EwaDataTable extends LitElement {
 
   /** Label of the total row, shown in its first column when that column has no value. */
   footerLabel = 'Total';
+
+  /** The column the rows are sorted by (a sortable column's key); unsorted when empty. */
+  sortKey = '';
+
+  sortDirection: SortDirection = 'ascending';
+
+  /** The rows in the order shown. */
+  get sortedRows(): DataTableRow[] {
+    const column = this.columns.find((c) => c.key === this.sortKey && c.sortable);
+    return column ? sortRows(this.rows, column.key, this.sortDirection) : this.rows;
+  }
+
+  /** Sorts by `key`: ascending first (amounts and units descending first), the other way on a repeat. */
+  sortBy(key: string) {
+    const column = this.columns.find((c) => c.key === key);
+    if (!column?.sortable) return;
+    const numeric = column.format === 'amount' || column.format === 'units';
+    this.sortDirection =
+      this.sortKey === key
+        ? this.sortDirection === 'ascending'
+          ? 'descending'
+          : 'ascending'
+        : numeric
+          ? 'descending'
+          : 'ascending';
+    this.sortKey = key;
+    this.dispatchEvent(
+      new CustomEvent('ewa-sort', {
+        detail: { key, direction: this.sortDirection },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  private header(column: DataTableColumn) {
+    if (!column.sortable)
+      return html`<th part="header-cell" scope="col" role="columnheader" class=${this.alignOf(column)}>${column.label}</th>`;
+    const active = this.sortKey === column.key;
+    return html`<th
+      part="header-cell"
+      scope="col"
+      role="columnheader"
+      class=${this.alignOf(column)}
+      aria-sort=${active ? this.sortDirection : 'none'}
+    >
+      <button part="sort-button" type="button" class="sort" @click=${() => this.sortBy(column.key)}>
+        ${column.label}<span class="sort-mark" aria-hidden="true"
+          >${active ? (this.sortDirection === 'ascending' ? '▲' : '▼') : '↕'}</span
+        >
+      </button>
+    </th>`;
+  }
 
   private alignOf(column: DataTableColumn): string {
     const align = column.align ?? (column.format === 'amount' || column.format === 'units' ? 'end' : 'start');
@@ -110,7 +189,7 @@ export class EwaDataTable extends LitElement {
       }
       <thead role="rowgroup">
         <tr role="row">
-          ${columns.map((column) => html`<th part="header-cell" scope="col" role="columnheader" class=${this.alignOf(column)}>${column.label}</th>`)}
+          ${columns.map((column) => this.header(column))}
         </tr>
       </thead>
       <tbody role="rowgroup">
@@ -119,7 +198,7 @@ export class EwaDataTable extends LitElement {
             ? html`<tr role="row">
               <td part="empty" role="cell" class="empty" colspan=${Math.max(columns.length, 1)}>${this.emptyText}</td>
             </tr>`
-            : this.rows.map(
+            : this.sortedRows.map(
                 (row) => html`<tr part="row" role="row">
                   ${columns.map(
                     (column) => html`<td part="cell" role="cell" class=${this.alignOf(column)}>

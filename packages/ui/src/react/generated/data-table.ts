@@ -1,5 +1,5 @@
 // Generated from custom-elements.json by scripts/generate-react.mjs. Do not edit: run `pnpm --filter @ewa/ui build`.
-import { createComponent } from '@lit/react';
+import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { EwaDataTable as EwaDataTableElement } from '../../components/data-table/data-table.ts';
 import '../../components/data-table/define.ts';
@@ -9,5 +9,8 @@ export const EwaDataTable = createComponent({
   react: React,
   tagName: 'ewa-data-table',
   elementClass: EwaDataTableElement,
+  events: {
+    onEwaSort: 'ewa-sort' as EventName<CustomEvent>,
+  },
   displayName: 'EwaDataTable',
 });

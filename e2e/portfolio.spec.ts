@@ -1,0 +1,71 @@
+// The portfolio after a purchase (issue 16): 50000001 buys a fund by UPI with success@ewapay, opens
+// Portfolio from the home page's tile and finds the fund among the holdings with the units its
+// amount bought at the NAV of the order's day; the holdings sort by their column headers.
+import { test } from '@playwright/test';
+import { expectNoAxeViolations, screenshots } from './portal-support.ts';
+import {
+  addLumpsum,
+  confirmButton,
+  enterUpiId,
+  expect,
+  goToCart,
+  logIn,
+  openScheme,
+  PORTAL,
+  purchaseJourneyTimeouts,
+} from './purchase-support.ts';
+
+const FUND = 'Arjuna Aggressive Hybrid Fund';
+
+test.describe('portfolio', () => {
+  purchaseJourneyTimeouts();
+  test('a fund bought by UPI is in the portfolio with its units', async ({ page }) => {
+    await logIn(page);
+    await openScheme(page, 'Aggressive Hybrid', FUND);
+    await addLumpsum(page, '5000');
+    await goToCart(page);
+    await enterUpiId(page, 'success@ewapay');
+    await expect(confirmButton(page)).toBeEnabled();
+    await confirmButton(page).click();
+    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await page.goto(`${PORTAL}/ewa/`);
+    await page
+      .getByRole('link', { name: /^Portfolio/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/ewa\/portfolio$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+    await expect(page.getByTestId('portfolio-value')).toContainText('₹');
+
+    const holdings = page.getByRole('table', { name: /holdings, sortable/ });
+    const row = holdings.getByRole('row').filter({ hasText: FUND });
+    await expect(row).toHaveCount(1);
+    await expect(row).not.toContainText('Allotment pending');
+    // Units with 3 decimals, bought at the NAV of the order's day: worth about ₹5,000 at the latest NAV
+    // (a NAV moves at most a few percent in a day or two); the exact amount ÷ NAV is the server tests'.
+    const cells = row.getByRole('cell');
+    const navText = (await cells.nth(4).locator('.cell-value').textContent()) ?? '';
+    const nav = Number(/([\d.]+) \(/.exec(navText)?.[1]);
+    expect(nav).toBeGreaterThan(0);
+    const unitsText = ((await cells.nth(3).locator('[part="value"]').textContent()) ?? '').trim();
+    expect(unitsText).toMatch(/^[\d,]+\.\d{3}$/);
+    const units = Number(unitsText.replaceAll(',', ''));
+    expect(Math.abs(units * nav - 5000)).toBeLessThan(5000 * 0.05);
+    await expect(cells.nth(2)).toHaveText(/\d{7}\/\d{2}/);
+    await expect(cells.nth(5)).toContainText('5,000.00');
+
+    // Sorting by scheme puts the rows in A–Z order and says so to screen readers.
+    const schemeHeader = holdings.getByRole('columnheader', { name: /Scheme/ });
+    await schemeHeader.getByRole('button').click();
+    await expect(schemeHeader).toHaveAttribute('aria-sort', 'ascending');
+    const names = await holdings.locator('tbody tr td:first-child .cell-value').allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' })));
+
+    await expect(page.getByRole('table', { name: 'By asset class' })).toContainText('Hybrid');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'portfolio');
+  });
+});

@@ -1,0 +1,175 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { folioHoldings } from '../../kernel/investor-records/schema.ts';
+import { unitsFor } from '../../kernel/money.ts';
+import { istParts } from '../../kernel/schemes/calendar.ts';
+import { schemePlans, schemes } from '../../kernel/schemes/schema.ts';
+import { purchaseOrders } from '../purchase/schema.ts';
+import type { NavFeed } from './nav-feed.ts';
+import { portfolioTransactions } from './schema.ts';
+
+/** Order types whose paid amount buys units (an SWP registration buys none). */
+const BUYING_TYPES = ['PIP', 'NPIP', 'SIP', 'NSIP'];
+const NFO_TYPES = new Set(['NPIP', 'NSIP']);
+
+export interface PlacedOrder {
+  orderNo: string;
+  njAcNo: string;
+  schCode: string;
+  amcCode: string;
+  isDirect: boolean;
+  schOpt: string;
+  trxnType: string;
+  amountPaise: number;
+  navApplicableDate: string;
+  nfoCloseDate: string | null;
+  /** The plan's NAV in the master: an NFO's offer price. */
+  latestNav: number;
+}
+
+/**
+ * The NAV day and NAV an order's units are allotted at, or undefined while it waits: a purchase at the
+ * NAV of its cut-off day (the NAV-applicable date the payment fixed), once declared; an NFO purchase at
+ * the offer price once the offer has closed.
+ */
+export async function allotmentNav(
+  db: Db,
+  feed: NavFeed,
+  order: PlacedOrder,
+  today: string,
+): Promise<{ navDate: string; nav: number } | undefined> {
+  if (NFO_TYPES.has(order.trxnType)) {
+    if (!order.nfoCloseDate || today <= order.nfoCloseDate) return undefined;
+    return { navDate: order.nfoCloseDate, nav: order.latestNav };
+  }
+  const nav = await feed.navOn(db, order, order.navApplicableDate, today);
+  return nav === undefined ? undefined : { navDate: order.navApplicableDate, nav };
+}
+
+/** A new folio number for an investor at a fund house, in the registrars' `1234567/89` shape. */
+export function newFolioNo(njAcNo: string, amcCode: string): string {
+  let h = 2166136261;
+  for (const ch of `${njAcNo}:${amcCode}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  const n = (h >>> 0) % 1_000_000_000;
+  return `${String(Math.floor(n / 100)).padStart(7, '0')}/${String(n % 100).padStart(2, '0')}`;
+}
+
+/** Paid orders (of one investor, or all) that have no units yet. */
+export async function placedOrders(db: Db, njAcNo?: string): Promise<PlacedOrder[]> {
+  return db
+    .select({
+      orderNo: purchaseOrders.orderNo,
+      njAcNo: purchaseOrders.njAcNo,
+      schCode: purchaseOrders.schCode,
+      amcCode: schemes.amcCode,
+      isDirect: purchaseOrders.isDirect,
+      schOpt: purchaseOrders.schOpt,
+      trxnType: purchaseOrders.trxnType,
+      amountPaise: purchaseOrders.amountPaise,
+      navApplicableDate: purchaseOrders.navApplicableDate,
+      nfoCloseDate: schemes.nfoCloseDate,
+      latestNav: schemePlans.latestNav,
+    })
+    .from(purchaseOrders)
+    .innerJoin(schemes, eq(schemes.schCode, purchaseOrders.schCode))
+    .innerJoin(
+      schemePlans,
+      and(
+        eq(schemePlans.schCode, purchaseOrders.schCode),
+        eq(schemePlans.isDirect, purchaseOrders.isDirect),
+        sql`${schemePlans.schOpt} = ${purchaseOrders.schOpt}`,
+      ),
+    )
+    .leftJoin(portfolioTransactions, eq(portfolioTransactions.orderNo, purchaseOrders.orderNo))
+    .where(
+      and(
+        eq(purchaseOrders.status, 'PLACED'),
+        inArray(purchaseOrders.trxnType, BUYING_TYPES),
+        isNull(portfolioTransactions.id),
+        ...(njAcNo ? [eq(purchaseOrders.njAcNo, njAcNo)] : []),
+      ),
+    );
+}
+
+/**
+ * Allots every paid order whose NAV is declared: units = amount ÷ NAV truncated to the thousandth,
+ * into the plan's folio (the investor's folio at that fund house, or a new one). Exactly once per
+ * order, however many readers and tickers race: the order number is unique among allotments.
+ * Answers how many it allotted and the orders still waiting for their NAV.
+ */
+export async function allotPlacedOrders(
+  db: Db,
+  feed: NavFeed,
+  now: Date,
+  njAcNo?: string,
+): Promise<{ allotted: number; waiting: PlacedOrder[] }> {
+  const orders = await placedOrders(db, njAcNo);
+  const waiting: PlacedOrder[] = [];
+  if (orders.length === 0) return { allotted: 0, waiting };
+  const today = istParts(now).date;
+  let allotted = 0;
+  for (const order of orders) {
+    const done = await db.transaction(async (tx) => {
+      const at = await allotmentNav(tx, feed, order, today);
+      if (!at) return false;
+      const folioNo = await folioFor(tx, order);
+      const unitsMilli = unitsFor(order.amountPaise, at.nav);
+      const [row] = await tx
+        .insert(portfolioTransactions)
+        .values({
+          njAcNo: order.njAcNo,
+          schCode: order.schCode,
+          isDirect: order.isDirect,
+          schOpt: order.schOpt,
+          folioNo,
+          trxnType: order.trxnType,
+          orderNo: order.orderNo,
+          navDate: at.navDate,
+          nav: at.nav,
+          amountPaise: order.amountPaise,
+          unitsMilli,
+        })
+        .onConflictDoNothing()
+        .returning({ id: portfolioTransactions.id });
+      if (!row) return false;
+      await tx
+        .insert(folioHoldings)
+        .values({
+          njAcNo: order.njAcNo,
+          schCode: order.schCode,
+          isDirect: order.isDirect,
+          schOpt: order.schOpt,
+          folioNo,
+          unitsMilli,
+          holdingMode: 'P',
+        })
+        .onConflictDoUpdate({
+          target: [folioHoldings.njAcNo, folioHoldings.schCode, folioHoldings.isDirect, folioHoldings.schOpt],
+          set: { unitsMilli: sql`${folioHoldings.unitsMilli} + ${unitsMilli}` },
+        });
+      await tx.update(purchaseOrders).set({ folioNo }).where(eq(purchaseOrders.orderNo, order.orderNo));
+      return true;
+    });
+    if (done) allotted++;
+    else waiting.push(order);
+  }
+  return { allotted, waiting };
+}
+
+/** The plan's folio, else the investor's folio at the same fund house, else a new one. */
+async function folioFor(db: Db, order: PlacedOrder): Promise<string> {
+  const held = await db
+    .select({
+      folioNo: folioHoldings.folioNo,
+      schCode: folioHoldings.schCode,
+      isDirect: folioHoldings.isDirect,
+      schOpt: folioHoldings.schOpt,
+    })
+    .from(folioHoldings)
+    .innerJoin(schemes, eq(schemes.schCode, folioHoldings.schCode))
+    .where(and(eq(folioHoldings.njAcNo, order.njAcNo), eq(schemes.amcCode, order.amcCode)));
+  const same = held.find(
+    (h) => h.schCode === order.schCode && h.isDirect === order.isDirect && h.schOpt === order.schOpt,
+  );
+  return same?.folioNo ?? held[0]?.folioNo ?? newFolioNo(order.njAcNo, order.amcCode);
+}

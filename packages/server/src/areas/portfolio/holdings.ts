@@ -1,0 +1,246 @@
+import type { AllocationSlice, Holding, PortfolioSummary } from '@ewa/api';
+import { ddMmYyyyFromIso, PORTFOLIO_TEXTS } from '@ewa/api';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { navToNumber, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
+import { amcs, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
+import type { PlacedOrder } from './allot.ts';
+import { type CashFlow, gainPercent, sharePercent, xirrPercent } from './returns.ts';
+
+/** One folio as the domain sees it: integer paise, thousandths and ten-thousandths. */
+export interface FolioPosition {
+  schCode: string;
+  schName: string;
+  amcName: string;
+  assetClass: string;
+  subType: string;
+  isDirect: boolean;
+  schOpt: string;
+  folioNo: string;
+  holdingMode: string;
+  unitsMilli: number;
+  investedPaise: number;
+  nav: number;
+  navDate: string;
+  valuePaise: number;
+  pendingPaise: number;
+  /** Investments by NAV day (negative paise). */
+  flows: CashFlow[];
+}
+
+const planKey = (p: { schCode: string; isDirect: boolean; schOpt: string }) =>
+  `${p.schCode}|${p.isDirect}|${p.schOpt}`;
+
+interface PositionRow {
+  sch_code: string;
+  is_direct: boolean;
+  sch_opt: string;
+  sch_name: string;
+  amc_name: string;
+  asset_class: string;
+  sub_type: string;
+  folio_no: string;
+  holding_mode: string;
+  units_milli: string | number;
+  invested_paise: string | number;
+  nav: string | number;
+  nav_date: string;
+  /** 'yyyy-mm-dd:paise' of each allotment, comma-separated. */
+  flows: string;
+}
+
+/**
+ * The investor's folios as on `asOn` (ISO; today when absent): units and invested amount from the
+ * allotments up to that day, valued at the latest NAV on or before it (today: the plan's latest NAV).
+ * One statement, whatever the number of allotments: they are summed by plan, with each allotment as a
+ * cash flow, before the scheme master is joined.
+ */
+export async function loadPositions(db: Db, njAcNo: string, asOn?: string): Promise<FolioPosition[]> {
+  const upTo = asOn ? sql`and t.nav_date <= ${asOn}` : sql``;
+  // As on a day: each plan's NAV of that day or the last before it (one index probe per plan).
+  const navOn = asOn
+    ? sql`left join lateral (select h.nav, h.nav_date from nav_history h where h.sch_code = p.sch_code
+          and h.is_direct = p.is_direct and h.sch_opt = p.sch_opt and h.nav_date <= ${asOn}
+          order by h.nav_date desc limit 1) hn on true`
+    : sql``;
+  const nav = asOn ? sql`coalesce(hn.nav, sp.latest_nav)` : sql`sp.latest_nav`;
+  const navDate = asOn ? sql`coalesce(hn.nav_date, sp.nav_date)` : sql`sp.nav_date`;
+  // Byte-order keys (COLLATE "C") group 10,000 rows several times faster than the locale's collation;
+  // the cash flows travel as one 'date:paise,…' text per plan (their order does not matter to XIRR).
+  // Both drivers (PGlite, node-postgres) answer raw statements with `rows`.
+  const result = (await db.execute(sql`
+    with grouped as (
+      select t.sch_code collate "C" as sch_code, t.is_direct, t.sch_opt collate "C" as sch_opt,
+             sum(t.units_milli) as units, sum(t.amount_paise) as invested, max(t.folio_no) as folio_no,
+             string_agg(t.nav_date::text || ':' || t.amount_paise::text, ',') as flows
+      from portfolio_transactions t
+      where t.nj_ac_no = ${njAcNo} ${upTo}
+      group by 1, 2, 3
+    ), p as (
+      -- Back to the columns' own collation, so the joins and NAV look-ups use their indexes.
+      select sch_code collate "default" as sch_code, is_direct, sch_opt collate "default" as sch_opt,
+             units, invested, folio_no, flows
+      from grouped
+    )
+    select p.sch_code, p.is_direct, p.sch_opt, s.sch_name, a.amc_name, s.category as asset_class, s.sub_type,
+           coalesce(f.folio_no, p.folio_no) as folio_no, coalesce(f.holding_mode, 'P') as holding_mode,
+           p.units::bigint as units_milli, p.invested::bigint as invested_paise,
+           ${nav} as nav, (${navDate})::text as nav_date, p.flows
+    from p
+    join schemes s on s.sch_code = p.sch_code
+    join amcs a on a.amc_code = s.amc_code
+    join scheme_plans sp on sp.sch_code = p.sch_code and sp.is_direct = p.is_direct and sp.sch_opt = p.sch_opt
+    left join folio_holdings f on f.nj_ac_no = ${njAcNo} and f.sch_code = p.sch_code
+      and f.is_direct = p.is_direct and f.sch_opt = p.sch_opt
+    ${navOn}`)) as { rows: unknown[] };
+  return (result.rows as unknown as PositionRow[]).map((r) => {
+    const unitsMilli = Number(r.units_milli);
+    const navValue = Number(r.nav);
+    return {
+      schCode: r.sch_code,
+      isDirect: r.is_direct,
+      schOpt: r.sch_opt,
+      schName: r.sch_name,
+      amcName: r.amc_name,
+      assetClass: r.asset_class,
+      subType: r.sub_type,
+      folioNo: r.folio_no,
+      holdingMode: r.holding_mode,
+      unitsMilli,
+      investedPaise: Number(r.invested_paise),
+      nav: navValue,
+      navDate: r.nav_date.slice(0, 10),
+      valuePaise: valueOfUnits(unitsMilli, navValue),
+      pendingPaise: 0,
+      flows: r.flows.split(',').map((flow) => {
+        const [date, paise] = flow.split(':') as [string, string];
+        return { date, amountPaise: -Number(paise) };
+      }),
+    };
+  });
+}
+
+/** The folios of today with the paid orders still waiting for their units (a row of their own if new). */
+export async function loadPortfolio(
+  db: Db,
+  njAcNo: string,
+  pending: readonly PlacedOrder[],
+): Promise<FolioPosition[]> {
+  const positions = await loadPositions(db, njAcNo);
+  if (pending.length === 0) return positions;
+  const byPlan = new Map(positions.map((p) => [planKey(p), p]));
+  const missing = pending.filter((o) => !byPlan.has(planKey(o)));
+  const extra = missing.length ? await pendingPlans(db, [...new Set(missing.map((o) => o.schCode))]) : [];
+  for (const order of pending) {
+    let position = byPlan.get(planKey(order));
+    if (!position) {
+      const scheme = extra.find(
+        (s) => s.schCode === order.schCode && s.isDirect === order.isDirect && s.schOpt === order.schOpt,
+      );
+      if (!scheme) continue;
+      position = {
+        ...scheme,
+        folioNo: '',
+        holdingMode: 'P',
+        unitsMilli: 0,
+        investedPaise: 0,
+        valuePaise: 0,
+        pendingPaise: 0,
+        flows: [],
+      };
+      byPlan.set(planKey(order), position);
+      positions.push(position);
+    }
+    position.pendingPaise += order.amountPaise;
+  }
+  return positions;
+}
+
+async function pendingPlans(db: Db, schCodes: string[]) {
+  return db
+    .select({
+      schCode: schemes.schCode,
+      schName: schemes.schName,
+      amcName: amcs.amcName,
+      assetClass: schemes.category,
+      subType: schemes.subType,
+      isDirect: schemePlans.isDirect,
+      schOpt: sql<string>`${schemePlans.schOpt}`,
+      nav: schemePlans.latestNav,
+      navDate: sql<string>`${schemePlans.navDate}::text`,
+    })
+    .from(schemes)
+    .innerJoin(amcs, eq(amcs.amcCode, schemes.amcCode))
+    .innerJoin(schemePlans, eq(schemePlans.schCode, schemes.schCode))
+    .where(inArray(schemes.schCode, schCodes));
+}
+
+/** Flows of a folio with its value as the closing inflow on `valuedOn`. */
+function withClosingValue(flows: readonly CashFlow[], valuePaise: number, valuedOn: string): CashFlow[] {
+  return [...flows, { amountPaise: valuePaise, date: valuedOn }];
+}
+
+export function holdingReply(p: FolioPosition, today: string): Holding {
+  const gain = p.valuePaise - p.investedPaise;
+  return {
+    schCode: p.schCode,
+    schName: p.schName,
+    amcName: p.amcName,
+    assetClass: p.assetClass,
+    subType: p.subType,
+    planType: p.isDirect ? 'Direct' : 'Regular',
+    schOpt: p.schOpt as Holding['schOpt'],
+    folioNo: p.folioNo || PORTFOLIO_TEXTS.allotmentPending,
+    holdingMode: p.holdingMode === 'D' ? 'D' : 'P',
+    units: unitsToNumber(p.unitsMilli),
+    nav: navToNumber(p.nav),
+    navDate: ddMmYyyyFromIso(p.navDate),
+    invested: toRupees(p.investedPaise),
+    currentValue: toRupees(p.valuePaise),
+    gain: toRupees(gain),
+    gainPercent: gainPercent(p.investedPaise, p.valuePaise),
+    xirr: xirrPercent(withClosingValue(p.flows, p.valuePaise, today)),
+    pendingAllotment: toRupees(p.pendingPaise),
+  };
+}
+
+/** Value shares by a grouping (asset class, fund house), largest first. */
+export function allocation(
+  positions: readonly FolioPosition[],
+  by: (p: FolioPosition) => string,
+): AllocationSlice[] {
+  const total = positions.reduce((sum, p) => sum + p.valuePaise, 0);
+  const groups = new Map<string, number>();
+  for (const p of positions) groups.set(by(p), (groups.get(by(p)) ?? 0) + p.valuePaise);
+  return [...groups.entries()]
+    .filter(([, value]) => value > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, value]) => ({ name, value: toRupees(value), percent: sharePercent(value, total) }));
+}
+
+export function summaryReply(positions: readonly FolioPosition[], today: string): PortfolioSummary {
+  const invested = positions.reduce((sum, p) => sum + p.investedPaise, 0);
+  const value = positions.reduce((sum, p) => sum + p.valuePaise, 0);
+  const pending = positions.reduce((sum, p) => sum + p.pendingPaise, 0);
+  // One series for the whole portfolio: investments by day, summed across folios, then today's value.
+  const byDay = new Map<string, number>();
+  for (const p of positions)
+    for (const f of p.flows) byDay.set(f.date, (byDay.get(f.date) ?? 0) + f.amountPaise);
+  const flows = [...byDay.entries()].map(([date, amountPaise]) => ({ date, amountPaise }));
+  const valuedOn = positions.reduce(
+    (latest, p) => (p.unitsMilli > 0 && p.navDate > latest ? p.navDate : latest),
+    '',
+  );
+  return {
+    currentValue: toRupees(value),
+    invested: toRupees(invested),
+    gain: toRupees(value - invested),
+    gainPercent: gainPercent(invested, value),
+    xirr: xirrPercent(withClosingValue(flows, value, today)),
+    valuedOn: valuedOn ? ddMmYyyyFromIso(valuedOn) : '',
+    holdingCount: positions.length,
+    pendingAllotment: toRupees(pending),
+    byAssetClass: allocation(positions, (p) => p.assetClass),
+    byAmc: allocation(positions, (p) => p.amcName),
+  };
+}

@@ -1,0 +1,42 @@
+import { authorizeCalls, portfolioCalls } from '@ewa/api';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dataOf, type TestApp } from '../../testing/test-app.ts';
+import { authorizeBody, call, enter, sessionToken } from '../authorize/testing.ts';
+import { purchaseOrders } from '../purchase/schema.ts';
+import { portfolioTransactions } from './schema.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { areas: ['authorize', 'purchase', 'portfolio'] });
+  token = await sessionToken(t, '50000001');
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('an authorized purchase', () => {
+  it('becomes units in the portfolio like a cart’s, at the NAV of its day', async () => {
+    // A partner's purchase paid by mandate: the order is placed as soon as the investor authorizes it.
+    const entered = await enter(t, { investor: '50000001', type: 'PIP', amount: '3000', payMode: '2' });
+    const authorized = await call(t, authorizeCalls.onAuthorize.path, authorizeBody(entered.d), token);
+    const trxnId = (authorized.json.data as Record<string, string>).paymentTrxnId as string;
+    const [order] = await t.deps.db.select().from(purchaseOrders).where(eq(purchaseOrders.trxnId, trxnId));
+    expect(order?.status).toBe('PLACED');
+
+    const { holdings } = dataOf(await t.call(portfolioCalls.getHoldings, {}, token));
+    const [allotment] = await t.deps.db
+      .select()
+      .from(portfolioTransactions)
+      .where(eq(portfolioTransactions.orderNo, order!.orderNo));
+    expect(allotment).toMatchObject({ navDate: order!.navApplicableDate, amountPaise: 300_000 });
+    expect(allotment!.unitsMilli).toBe(Math.floor((300_000 * 100_000) / allotment!.nav));
+    const held = holdings.find(
+      (h) => h.schCode === order!.schCode && h.planType === (order!.isDirect ? 'Direct' : 'Regular'),
+    );
+    expect(held?.pendingAllotment).toBe(0);
+    expect(held?.units).toBeGreaterThanOrEqual(allotment!.unitsMilli / 1000);
+  });
+});
