@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import {
   addDays,
+  isBusinessDay,
   istParts,
   minutesOf,
   nextBusinessDay,
   previousBusinessDay,
 } from '../../kernel/schemes/calendar.ts';
 import { DEMO_HOLIDAYS } from '../../kernel/schemes/catalog.ts';
-import { navHistory, schemes } from '../../kernel/schemes/schema.ts';
+import { navHistory, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { sandboxNavFeed } from '../../sandbox/funds/nav-feed.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
@@ -313,5 +314,26 @@ describe('the sandbox fund houses', () => {
     expect(await sandboxNavFeed.navOn(db, plan, next, today)).toBe(declared);
     const later = nextBusinessDay(next, holidays);
     expect(await sandboxNavFeed.navOn(db, plan, later, today)).toBeUndefined();
+  });
+
+  it("a NAV declared for today becomes the plan's latest, so holdings are valued at it; one ahead does not", async () => {
+    const holidays = new Set(DEMO_HOLIDAYS.map(([d]) => d));
+    const now = istParts(new Date()).date;
+    const today = isBusinessDay(now, holidays) ? now : nextBusinessDay(now, holidays);
+    const plan = { schCode: SCHEME, isDirect: true, schOpt: 'G' };
+    const db = t.database.db;
+    const latestOf = async () => {
+      const [row] = await db
+        .select({ navDate: schemePlans.navDate, nav: schemePlans.latestNav })
+        .from(schemePlans)
+        .where(
+          and(eq(schemePlans.schCode, SCHEME), eq(schemePlans.isDirect, true), eq(schemePlans.schOpt, 'G')),
+        );
+      return row;
+    };
+    const ahead = await sandboxNavFeed.navOn(db, plan, nextBusinessDay(today, holidays), today);
+    expect(ahead).toEqual(expect.any(Number));
+    const declared = await storedNavFeed.navOn(db, plan, today, today);
+    expect(await latestOf()).toEqual({ navDate: today, nav: declared });
   });
 });

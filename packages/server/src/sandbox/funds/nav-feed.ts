@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isBusinessDay, nextBusinessDay } from '../../kernel/schemes/calendar.ts';
 import { seededRandom } from '../../kernel/schemes/generator.ts';
 import { loadHolidays } from '../../kernel/schemes/lookup.ts';
+import { loadNavs, type NavRecord } from '../../kernel/schemes/navs.ts';
 import { navHistory, schemePlans } from '../../kernel/schemes/schema.ts';
 
 /** How far one day's NAV moves at most in the sandbox: ±1.2 %. */
@@ -70,7 +71,12 @@ export const sandboxNavFeed: NavFeed = {
       nav = nextSandboxNav(plan, day, nav);
       declared.push({ ...plan, navDate: day, nav });
     }
-    await db.insert(navHistory).values(declared).onConflictDoNothing();
+    // Days up to today are loaded as any NAV load is (the plan's latest NAV moves on, and what is derived
+    // from NAVs, as the scheme page's figures, is recomputed); a day ahead is kept in the history only.
+    const upToToday = declared.filter((d) => d.navDate <= today);
+    const ahead = declared.filter((d) => d.navDate > today);
+    if (upToToday.length > 0) await loadNavs(db, upToToday as NavRecord[]);
+    if (ahead.length > 0) await db.insert(navHistory).values(ahead).onConflictDoNothing();
     return storedNav(db, plan, date);
   },
 };
