@@ -15,68 +15,40 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { benchArgs, databaseKind, databaseUrl, loadServer, openBenchDatabase } from './server-child.mjs';
 
-const argv = process.argv.slice(2);
-const smoke = argv.includes('--smoke');
-const args = Object.fromEntries(
-  argv.reduce((pairs, arg, i, all) => {
-    if (arg.startsWith('--') && all[i + 1] && !all[i + 1].startsWith('--'))
-      pairs.push([arg.slice(2), all[i + 1]]);
-    return pairs;
-  }, []),
-);
+const args = benchArgs();
+const smoke = args.smoke === '1';
 const TRANSACTIONS = Number(args.transactions ?? (smoke ? 300 : 10_000));
 const CLIENTS = Number(args.clients ?? (smoke ? 20 : 50));
 const DUPLICATES = Number(args.duplicates ?? 0.2);
 const PORT = Number(args.port ?? 18123);
-const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-const kind = url ? 'PostgreSQL' : 'PGlite (embedded)';
+const _url = databaseUrl;
+const kind = databaseKind;
 const INVESTORS = Array.from({ length: 11 }, (_, i) => String(50_000_001 + i));
 const TYPES = ['SIP', 'RED', 'SWI', 'STP', 'SWP', 'TPSIP', 'NSWI'];
 
 if (args.serve) await serve();
 else await drive();
 
-async function loadServer() {
-  const serverPackage = new URL('../packages/server/package.json', import.meta.url);
-  const serverRequire = createRequire(serverPackage);
-  const tsxApi = join(dirname(serverRequire.resolve('tsx/esm/api')), 'index.mjs');
-  (await import(pathToFileURL(tsxApi).href)).register();
-  const load = (path) => import(new URL(`../packages/server/src/${path}`, import.meta.url).href);
-  return { load, pg: serverRequire('pg') };
-}
-
 /** The child: database, server, one session per investor (two, for the "other session"), the pending work. */
 async function serve() {
-  const { load, pg } = await loadServer();
+  const server = await loadServer();
+  const { load } = server;
   const { buildApp, depsOf } = await load('app.ts');
   const { testConfig } = await load('config.ts');
-  const { openPglite, openPostgres } = await load('db/client.ts');
   const { prepareDatabase } = await load('seed/prepare.ts');
   const { openSession } = await load('session/sessions.ts');
   const { enterTransactions } = await load('areas/authorize/entry.ts');
   const { linkSealerFor } = await load('areas/authorize/link.ts');
 
-  const schema = `ewa_bench_auth_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  if (url) await admin(`create schema ${schema}`);
-  const database = url
-    ? await openPostgres(url, { searchPath: schema, max: 20 })
-    : await openPglite(undefined);
+  const { database, release } = await openBenchDatabase(server, 'auth', 20);
   let app;
   const stop = async () => {
     await app?.close();
-    await database.close();
-    if (url) await admin(`drop schema if exists ${schema} cascade`);
+    await release();
     process.exit(0);
   };
   process.on('message', async (m) => {
@@ -153,7 +125,7 @@ async function serve() {
 /** The parent: C clients share a queue of requests, duplicates included; replies are compared after. */
 async function drive() {
   process.stdout.write(`Preparing ${kind}: migrations, demo data, ${TRANSACTIONS} pending transactions...\n`);
-  const child = fork(fileURLToPath(import.meta.url), [...argv, '--serve', '1'], {
+  const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--serve', '1'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: process.env.BENCH_CPU_PROF
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]

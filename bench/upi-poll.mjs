@@ -13,63 +13,38 @@
 // simulated payer shares 127.0.0.1. The waiting payments are written straight to the database in the
 // state a sent collect request leaves them (nobody answers, nothing expires during the run).
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { benchArgs, databaseKind, databaseUrl, loadServer, openBenchDatabase } from './server-child.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => {
-    if (arg === '--smoke') pairs.push(['smoke', '1']);
-    else if (arg.startsWith('--')) pairs.push([arg.slice(2), all[i + 1]]);
-    return pairs;
-  }, []),
-);
-const smoke = args.smoke === '1' || process.env.BENCH_SMOKE === '1';
+const args = benchArgs();
+const smoke = args.smoke === '1';
 const PAYMENTS = Number(args.payments ?? (smoke ? 50 : 2000));
 const SECONDS = Number(args.seconds ?? (smoke ? 2 : 60));
 const INTERVAL_MS = Number(args.interval ?? (smoke ? 500 : 10_000));
 const PORT = Number(args.port ?? 18122);
-const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-const kind = url ? 'PostgreSQL' : 'PGlite (embedded)';
+const _url = databaseUrl;
+const kind = databaseKind;
 
 if (args.serve) await serve();
 else await drive();
 
 /** The child: database, server, demo sessions and waiting payments; answers their ids to the parent. */
 async function serve() {
-  const serverPackage = new URL('../packages/server/package.json', import.meta.url);
-  const serverRequire = createRequire(serverPackage);
-  // The server is TypeScript run by tsx (a dependency of the server package).
-  const tsxApi = join(dirname(serverRequire.resolve('tsx/esm/api')), 'index.mjs');
-  (await import(pathToFileURL(tsxApi).href)).register();
-  const load = (path) => import(new URL(`../packages/server/src/${path}`, import.meta.url).href);
+  const server = await loadServer();
+  const { load } = server;
   const { buildApp, depsOf } = await load('app.ts');
   const { testConfig } = await load('config.ts');
-  const { openPglite, openPostgres } = await load('db/client.ts');
   const { prepareDatabase } = await load('seed/prepare.ts');
   const { openSession } = await load('session/sessions.ts');
   const { payments } = await load('areas/purchase/schema.ts');
-  const pg = serverRequire('pg');
 
-  const schema = `ewa_bench_upi_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  if (url) await admin(`create schema ${schema}`);
-  const database = url
-    ? await openPostgres(url, { searchPath: schema, max: 10 })
-    : await openPglite(undefined);
+  const { database, release: releaseDatabase } = await openBenchDatabase(server, 'upi', 10);
   let app;
   const release = async () => {
     await app?.close();
-    await database.close();
-    if (url) await admin(`drop schema if exists ${schema} cascade`);
+    await releaseDatabase();
   };
   const stop = async () => {
     await release();
