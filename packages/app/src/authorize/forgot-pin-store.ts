@@ -4,6 +4,7 @@ import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
+import { type OtpState, otpRefused, otpSent } from '../stores/otp-state.ts';
 
 export type ForgotPinStep = 'id' | 'reset' | 'done';
 
@@ -12,7 +13,7 @@ export type ForgotPinStep = 'id' | 'reset' | 'done';
  * number, an OTP to the registered mobile and e-mail, then the OTP with a new 4-digit PIN; success
  * also lifts a block of the mapping login.
  */
-export class ForgotPinStore {
+export class ForgotPinStore implements OtpState {
   step: ForgotPinStep = 'id';
   njAcNo = '';
   otp = '';
@@ -74,11 +75,7 @@ export class ForgotPinStore {
       }
       this.step = 'reset';
       this.info = replyText(reply, LOGIN_TEXTS.otpSent);
-      this.otp = '';
-      this.otpEndsAt = this.now() + reply.data.otpSeconds * 1000;
-      this.otpIssue++;
-      this.otpExpired = false;
-      this.canRegenerate = isYes(reply.data.otp_regenrate);
+      otpSent(this, reply.data.otpSeconds, reply.data.otp_regenrate, this.now());
     } catch (error) {
       this.error = failureText(error);
     } finally {
@@ -105,12 +102,7 @@ export class ForgotPinStore {
         if (reply.field === 'newPin' || reply.field === 'confirmPin')
           this.refused = { field: reply.field, message: text };
         else this.error = text;
-        if (reply.otp_regenrate !== undefined) this.canRegenerate = isYes(reply.otp_regenrate);
-        if (reply.otp_wrongcount !== undefined) {
-          this.otp = '';
-          this.otpIssue++;
-          if (reply.otp_wrongcount >= 3) this.otpExpired = true;
-        }
+        otpRefused(this, reply);
         return;
       }
       this.step = 'done';

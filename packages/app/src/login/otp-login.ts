@@ -5,10 +5,10 @@ import { failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
 import type { LoginService } from '../stores/login-service.ts';
 import type { Destination } from '../stores/navigation.ts';
+import { WRONG_OTP_LIMIT } from '../stores/otp-state.ts';
 import type { LoginStore, OtpFlow } from './login-store.ts';
 
 /** Spec 000 §9. */
-export const WRONG_OTP_LIMIT = 3;
 export const OTP_RESET_DELAY_MS = 4000;
 
 /**

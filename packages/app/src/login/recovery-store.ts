@@ -5,6 +5,7 @@ import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
+import { type OtpState, otpRefused, otpSent } from '../stores/otp-state.ts';
 
 export type ForgotPasswordStep = 'id' | 'reset' | 'done';
 
@@ -13,7 +14,7 @@ export type ForgotPasswordStep = 'id' | 'reset' | 'done';
  * the OTP with a new password under the password policy. Success lifts a login block; the user goes
  * back to the login page. The server decides; the form shows the policy's reason as the user types.
  */
-export class ForgotPasswordStore {
+export class ForgotPasswordStore implements OtpState {
   step: ForgotPasswordStep = 'id';
   loginWith: LoginWith = 'ACNO';
   loginId = '';
@@ -102,11 +103,7 @@ export class ForgotPasswordStore {
       const { data } = reply;
       this.step = 'reset';
       this.info = replyText(reply, LOGIN_TEXTS.otpSent);
-      this.otp = '';
-      this.otpEndsAt = this.now() + data.otpSeconds * 1000;
-      this.otpIssue++;
-      this.otpExpired = false;
-      this.canRegenerate = isYes(data.otp_regenrate);
+      otpSent(this, data.otpSeconds, data.otp_regenrate, this.now());
     } catch (error) {
       this.error = failureText(error);
     } finally {
@@ -138,13 +135,7 @@ export class ForgotPasswordStore {
         const text = replyText(reply, GENERIC_FAILURE);
         if (reply.field === 'newPassword') this.refusedNewPassword = text;
         else this.error = text;
-        if (reply.otp_regenrate !== undefined) this.canRegenerate = isYes(reply.otp_regenrate);
-        // A wrong OTP clears the boxes; at the limit the OTP is dead and a new one must be sent.
-        if (reply.otp_wrongcount !== undefined) {
-          this.otp = '';
-          this.otpIssue++;
-          if (reply.otp_wrongcount >= 3) this.otpExpired = true;
-        }
+        otpRefused(this, reply);
         return;
       }
       this.step = 'done';
