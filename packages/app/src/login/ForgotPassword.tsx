@@ -11,6 +11,7 @@ import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
 import { ruleValidator } from '../ui/rule-validator.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { LoginIdFields } from './LoginIdFields.tsx';
 import { ForgotPasswordStore } from './recovery-store.ts';
 import './login.css';
 
@@ -65,37 +66,7 @@ const IdStep = observer(function IdStep({ form }: { form: ForgotPasswordStore })
   return (
     <form className="form-stack" noValidate onSubmit={submit} aria-busy={form.busy}>
       <p>Enter your login id: we will send an OTP to your registered mobile number and e-mail address.</p>
-      <fieldset className="login__with">
-        <legend>Login with</legend>
-        <label>
-          <input
-            type="radio"
-            name="loginWith"
-            checked={form.loginWith === 'ACNO'}
-            onChange={() => form.setLoginWith('ACNO')}
-          />
-          Account Number
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="loginWith"
-            checked={form.loginWith === 'LOGINID'}
-            onChange={() => form.setLoginWith('LOGINID')}
-          />
-          Personalised Login ID
-        </label>
-      </fieldset>
-      <EwaTextField
-        key={form.loginWith}
-        label={form.loginIdLabel}
-        name="loginId"
-        autocomplete="username"
-        inputmode={form.loginWith === 'ACNO' ? 'numeric' : 'text'}
-        required
-        value={form.loginId}
-        onInput={(e) => form.setLoginId(fieldValue(e))}
-      />
+      <LoginIdFields form={form} />
       <Messages form={form} />
       <EwaButton type="submit" block loading={form.busy}>
         Send OTP

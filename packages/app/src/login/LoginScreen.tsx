@@ -9,6 +9,7 @@ import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { LoginIdFields } from './LoginIdFields.tsx';
 import { LoginStore } from './login-store.ts';
 import './login.css';
 
@@ -35,38 +36,9 @@ export default observer(function LoginScreen() {
         className="form-stack"
         aria-busy={login.busy}
       >
-        <fieldset className="login__with" disabled={login.otpLogin?.otpSent ?? false}>
-          <legend>Login with</legend>
-          <label>
-            <input
-              type="radio"
-              name="loginWith"
-              checked={login.loginWith === 'ACNO'}
-              onChange={() => login.setLoginWith('ACNO')}
-            />
-            Account Number
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="loginWith"
-              checked={login.loginWith === 'LOGINID'}
-              onChange={() => login.setLoginWith('LOGINID')}
-            />
-            Personalised Login ID
-          </label>
-        </fieldset>
-
-        <EwaTextField
-          key={login.loginWith}
-          label={login.loginIdLabel}
-          name="loginId"
-          autocomplete="username"
-          inputmode={login.loginWith === 'ACNO' ? 'numeric' : 'text'}
-          required
+        <LoginIdFields
+          form={login}
           disabled={login.otpLogin?.otpSent ?? false}
-          value={login.loginId}
-          onInput={(e) => login.setLoginId(fieldValue(e))}
           onBlur={() => void login.checkCaptcha()}
         />
 
