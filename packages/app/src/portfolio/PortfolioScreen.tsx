@@ -1,4 +1,5 @@
 import { EMF_UNAVAILABLE_TEXTS, PORTFOLIO_TEXTS } from '@ewa/api/portfolio';
+import { formatDate } from '@ewa/ui/format';
 import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaDataTable } from '@ewa/ui/react/data-table';
@@ -90,7 +91,9 @@ export default observer(function PortfolioScreen() {
             </div>
           </dl>
           {summary.valuedOn && (
-            <p className="portfolio__note">Valued at each scheme's latest NAV, up to {summary.valuedOn}.</p>
+            <p className="portfolio__note">
+              Valued at each scheme's latest NAV, up to {formatDate(summary.valuedOn)}.
+            </p>
           )}
           {summary.pendingAllotment > 0 && (
             <p className="portfolio__note">
@@ -184,13 +187,16 @@ const NetWorthForm = observer(function NetWorthForm({ store }: { store: Portfoli
       {report && (
         <div aria-live="polite">
           <p className="portfolio__networth-total">
-            Net worth as on {report.asOnDate}: <EwaAmount value={report.netWorth} /> (invested{' '}
+            Net worth as on {formatDate(report.asOnDate)}: <EwaAmount value={report.netWorth} /> (invested{' '}
             <EwaAmount value={report.invested} />)
           </p>
           <EwaDataTable
-            caption={`Net worth as on ${report.asOnDate}`}
+            caption={`Net worth as on ${formatDate(report.asOnDate)}`}
             columns={netWorthColumns}
-            rows={report.rows.map((r) => ({ ...r, navText: `${r.nav.toFixed(4)} (${r.navDate})` }))}
+            rows={report.rows.map((r) => ({
+              ...r,
+              navText: `${r.nav.toFixed(4)} (${formatDate(r.navDate)})`,
+            }))}
             footer={{ invested: report.invested, value: report.netWorth }}
             emptyText="No holdings on that day."
           />

@@ -61,7 +61,7 @@ describe('portfolio store', () => {
     expect(store.summary?.xirr).toBe(18.2);
     expect(store.holdings[0]).toMatchObject({
       scheme: 'Arjuna Large Cap Fund – Direct Growth',
-      navText: '123.4567 (25/11/2026)',
+      navText: '123.4567 (25 Nov 2026)',
       xirrText: '18.20%',
       units: 152.345,
     });

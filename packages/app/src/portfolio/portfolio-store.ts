@@ -9,6 +9,7 @@ import {
   type PortfolioSummary,
 } from '@ewa/api/portfolio';
 import { replyText } from '@ewa/api/reply';
+import { formatDate } from '@ewa/ui/format';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
@@ -27,7 +28,7 @@ export function holdingRow(h: Holding): HoldingRow {
   return {
     ...h,
     scheme: `${h.schName} – ${h.planType} ${h.schOpt === 'G' ? 'Growth' : 'IDCW'}`,
-    navText: `${h.nav.toFixed(4)} (${h.navDate})`,
+    navText: `${h.nav.toFixed(4)} (${formatDate(h.navDate)})`,
     xirrText: percentText(h.xirr),
     gainText: percentText(h.gainPercent),
   };
