@@ -57,8 +57,8 @@ test('a deep link survives the login', async ({ page }) => {
 test('a route a later release builds shows its page inside the layout', async ({ page }) => {
   await loginWithPassword(page, '50000001');
   await expectPath(page, '/');
-  await page.goto(`${PORTAL}/ewa/portfolio`);
-  await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible();
+  await page.goto(`${PORTAL}/ewa/notifications`);
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByText('This area is not open yet.')).toBeVisible();
   await page.goto(`${PORTAL}/ewa/not-a-route`);
   await expectPath(page, '/');
