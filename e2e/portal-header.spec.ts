@@ -197,6 +197,14 @@ test.describe('portal header', () => {
     });
     const { data } = (await reply.json()) as { data: { count: number } };
     await expect(page.getByTestId('pending-count')).toHaveText(String(data.count));
+    // The home page leads with the investor's money.
+    const money = page.getByRole('region', { name: 'Your mutual funds' });
+    await expect(money.getByText('Current value')).toBeVisible();
+    await expect(money.getByText('XIRR')).toBeVisible();
+    await expect(money.getByRole('link', { name: 'View portfolio' })).toHaveAttribute(
+      'href',
+      '/ewa/portfolio',
+    );
     for (const area of [
       'Mutual Funds',
       'MARS',

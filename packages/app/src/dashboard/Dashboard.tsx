@@ -1,10 +1,12 @@
+import { EwaAmount } from '@ewa/ui/react/amount';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { percentText } from '../portfolio/portfolio-store.ts';
 import { useStores } from '../stores/context.ts';
 import { portalStoresOf } from '../stores/portal-stores.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
-import { greetingFor, PendingCountStore, productTiles } from './dashboard-store.ts';
+import { greetingFor, MoneySummaryStore, PendingCountStore, productTiles } from './dashboard-store.ts';
 import './dashboard.css';
 
 /** The signed-in home (/ and /dashboard): greeting, pending authorizations, the product areas. */
@@ -12,12 +14,14 @@ export default observer(function Dashboard() {
   const root = useStores();
   const { holder, menu } = portalStoresOf(root);
   const [pending] = useState(() => new PendingCountStore(root.api));
+  const [money] = useState(() => new MoneySummaryStore(root.api));
   useDocumentTitle('Home');
 
   useEffect(() => {
     void holder.load();
     void pending.load();
-  }, [holder, pending]);
+    void money.load();
+  }, [holder, pending, money]);
 
   const count = pending.count;
   return (
@@ -26,6 +30,51 @@ export default observer(function Dashboard() {
         <p className="dashboard__greeting">{greetingFor(new Date())},</p>
         <h1 id="dashboard-heading">{holder.displayName}</h1>
         <p className="dashboard__account">Account number {root.session.fields.njacno}</p>
+      </section>
+
+      <section
+        className="dashboard__money card"
+        aria-labelledby="money-heading"
+        aria-busy={money.status === 'loading'}
+      >
+        <h2 id="money-heading">Your mutual funds</h2>
+        {money.status === 'failed' && <p>Your holdings could not be read just now.</p>}
+        {money.summary && !money.hasHoldings && (
+          <p>
+            You have no mutual fund holdings yet. <Link to="/transact/mutual-funds">Start investing</Link>
+          </p>
+        )}
+        {money.summary && money.hasHoldings && (
+          <>
+            <dl className="dashboard__figures">
+              <div>
+                <dt>Current value</dt>
+                <dd>
+                  <EwaAmount value={money.summary.currentValue} />
+                </dd>
+              </div>
+              <div>
+                <dt>Invested</dt>
+                <dd>
+                  <EwaAmount value={money.summary.invested} />
+                </dd>
+              </div>
+              <div>
+                <dt>Gain</dt>
+                <dd>
+                  <EwaAmount value={money.summary.gain} /> ({percentText(money.summary.gainPercent)})
+                </dd>
+              </div>
+              <div>
+                <dt>XIRR</dt>
+                <dd>{percentText(money.summary.xirr)}</dd>
+              </div>
+            </dl>
+            <Link className="dashboard__cta" to="/portfolio">
+              View portfolio
+            </Link>
+          </>
+        )}
       </section>
 
       <section className="dashboard__pending card" aria-labelledby="pending-heading">

@@ -1,7 +1,7 @@
 import { getTotalNonMarsCount } from '@ewa/api/authorize';
 import { describe, expect, it } from 'vitest';
 import type { ApiPort } from '../stores/api.ts';
-import { greetingFor, PendingCountStore, productTiles } from './dashboard-store.ts';
+import { greetingFor, MoneySummaryStore, PendingCountStore, productTiles } from './dashboard-store.ts';
 
 describe('home page', () => {
   it('reads the pending-authorization count of every type', async () => {
@@ -25,6 +25,43 @@ describe('home page', () => {
     await store.load();
     expect(store.status).toBe('failed');
     expect(store.count).toBeNull();
+  });
+
+  it("leads with the investor's money: the portfolio's totals, or none for a new investor", async () => {
+    const summary = (holdingCount: number, pendingAllotment = 0) => ({
+      currentValue: 105_000,
+      invested: 100_000,
+      gain: 5_000,
+      gainPercent: 5,
+      xirr: 11.2,
+      valuedOn: '25/11/2026',
+      holdingCount,
+      pendingAllotment,
+      byAssetClass: [],
+      byAmc: [],
+    });
+    const answers = [summary(3), summary(0), summary(0, 5000)];
+    const api: ApiPort = {
+      call: (async (call: { path: string }) => {
+        expect(call.path).toBe('portfolio/getPortfolioSummary');
+        return { isSuccess: true, data: answers.shift() };
+      }) as ApiPort['call'],
+    };
+    const store = new MoneySummaryStore(api);
+    await store.load();
+    expect(store.status).toBe('ready');
+    expect(store.summary?.currentValue).toBe(105_000);
+    expect(store.hasHoldings).toBe(true);
+    await store.load();
+    expect(store.hasHoldings).toBe(false);
+    // Paid for, units not allotted yet: there is money to show.
+    await store.load();
+    expect(store.hasHoldings).toBe(true);
+
+    const down = new MoneySummaryStore({ call: (async () => Promise.reject(new Error('down'))) as never });
+    await down.load();
+    expect(down.status).toBe('failed');
+    expect(down.summary).toBeNull();
   });
 
   it('has a tile for every product area', () => {

@@ -1,4 +1,5 @@
 import { getTotalNonMarsCount } from '@ewa/api/authorize';
+import { getPortfolioSummary, type PortfolioSummary } from '@ewa/api/portfolio';
 import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
@@ -18,6 +19,36 @@ export class PendingCountStore {
       const reply = yield* awaited(this.api.call(getTotalNonMarsCount, { reqFrom: 'web', authType: 'ALL' }));
       if (reply.isSuccess && reply.data) {
         this.count = reply.data.count;
+        this.status = 'ready';
+      } else {
+        this.status = 'failed';
+      }
+    } catch {
+      this.status = 'failed';
+    }
+  });
+}
+
+/** The home page's lead: the investor's money (the portfolio's totals), read once the page shows. */
+export class MoneySummaryStore {
+  summary: PortfolioSummary | null = null;
+  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+
+  constructor(private readonly api: ApiPort) {
+    makeAutoObservable<MoneySummaryStore, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  /** Whether there is money to show (a new investor has no holdings yet). */
+  get hasHoldings(): boolean {
+    return (this.summary?.holdingCount ?? 0) > 0 || (this.summary?.pendingAllotment ?? 0) > 0;
+  }
+
+  readonly load = flow(function* (this: MoneySummaryStore) {
+    this.status = 'loading';
+    try {
+      const reply = yield* awaited(this.api.call(getPortfolioSummary, {}));
+      if (reply.isSuccess && reply.data) {
+        this.summary = reply.data;
         this.status = 'ready';
       } else {
         this.status = 'failed';
