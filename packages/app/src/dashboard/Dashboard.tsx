@@ -116,6 +116,7 @@ export default observer(function Dashboard() {
                 >
                   <span className="tile__title">{tile.title}</span>
                   <span className="tile__text">{tile.text}</span>
+                  <span className="tile__soon">Coming soon</span>
                 </button>
               )}
             </li>
