@@ -1,6 +1,4 @@
 import { EwaButton } from '@ewa/ui/react/button';
-import { EwaCountdown } from '@ewa/ui/react/countdown';
-import { EwaOtpInput } from '@ewa/ui/react/otp-input';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -8,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
+import { OtpEntry } from '../ui/OtpEntry.tsx';
 import { ruleValidator } from '../ui/rule-validator.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { ForgotPinStore } from './forgot-pin-store.ts';
@@ -86,27 +85,7 @@ const PinStep = observer(function PinStep({ form }: { form: ForgotPinStore }) {
   return (
     <form className="form-stack" noValidate onSubmit={submitWhenValid(() => void form.reset())}>
       <p>Sent to your registered mobile number and e-mail address.</p>
-      <EwaOtpInput
-        key={form.otpIssue}
-        label="OTP"
-        name="otp"
-        length={6}
-        required
-        onInput={(e) => form.setOtp(fieldValue(e))}
-      />
-      {form.otpExpired ? (
-        <p>OTP expired.</p>
-      ) : (
-        <p>
-          OTP valid for{' '}
-          <EwaCountdown
-            key={form.otpIssue}
-            until={form.otpEndsAt}
-            label="Time left to enter the OTP"
-            onEwaCountdownExpired={form.onOtpExpired}
-          />
-        </p>
-      )}
+      <OtpEntry form={form} />
       <EwaTextField
         label="New PIN"
         name="newPin"

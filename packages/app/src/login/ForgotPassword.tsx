@@ -1,7 +1,5 @@
 import { PASSWORD_TEXTS } from '@ewa/api/texts';
 import { EwaButton } from '@ewa/ui/react/button';
-import { EwaCountdown } from '@ewa/ui/react/countdown';
-import { EwaOtpInput } from '@ewa/ui/react/otp-input';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -9,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
+import { OtpEntry } from '../ui/OtpEntry.tsx';
 import { ruleValidator } from '../ui/rule-validator.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { LoginIdFields } from './LoginIdFields.tsx';
@@ -81,28 +80,7 @@ const ResetStep = observer(function ResetStep({ form }: { form: ForgotPasswordSt
     <form className="form-stack" noValidate onSubmit={submit} aria-busy={form.busy}>
       {/* The server masks every contact alike (so ids cannot be told apart): said in words here. */}
       <p className="login__sent-to">Sent to your registered mobile number and e-mail address.</p>
-      <EwaOtpInput
-        // A fresh (empty) field for each OTP sent and after each wrong one.
-        key={form.otpIssue}
-        label="OTP"
-        name="otp"
-        length={6}
-        required
-        onInput={(e) => form.setOtp(fieldValue(e))}
-      />
-      {form.otpExpired ? (
-        <p className="login__countdown">OTP expired.</p>
-      ) : (
-        <p className="login__countdown">
-          OTP valid for{' '}
-          <EwaCountdown
-            key={form.otpIssue}
-            until={form.otpEndsAt}
-            label="Time left to enter the OTP"
-            onEwaCountdownExpired={form.onOtpExpired}
-          />
-        </p>
-      )}
+      <OtpEntry form={form} />
       <EwaTextField
         label="New Password"
         name="newPassword"

@@ -1,0 +1,39 @@
+import { EwaCountdown } from '@ewa/ui/react/countdown';
+import { EwaOtpInput } from '@ewa/ui/react/otp-input';
+import { observer } from 'mobx-react-lite';
+import type { OtpState } from '../stores/otp-state.ts';
+import { fieldValue } from './field-value.ts';
+
+/** The six OTP boxes and how long the OTP is valid, for the steps that ask for one. */
+export const OtpEntry = observer(function OtpEntry({
+  form,
+}: {
+  form: OtpState & { setOtp(value: string): void; onOtpExpired(): void };
+}) {
+  return (
+    <>
+      <EwaOtpInput
+        // A fresh (empty) field for each OTP sent and after each wrong one.
+        key={form.otpIssue}
+        label="OTP"
+        name="otp"
+        length={6}
+        required
+        onInput={(e) => form.setOtp(fieldValue(e))}
+      />
+      {form.otpExpired ? (
+        <p className="login__countdown">OTP expired.</p>
+      ) : (
+        <p className="login__countdown">
+          OTP valid for{' '}
+          <EwaCountdown
+            key={form.otpIssue}
+            until={form.otpEndsAt}
+            label="Time left to enter the OTP"
+            onEwaCountdownExpired={form.onOtpExpired}
+          />
+        </p>
+      )}
+    </>
+  );
+});
