@@ -6,7 +6,7 @@ import { istParts } from '../../kernel/schemes/calendar.ts';
 import { schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { purchaseOrders } from '../purchase/schema.ts';
 import type { NavFeed } from './nav-feed.ts';
-import { portfolioTransactions } from './schema.ts';
+import { portfolioTransactions, redemptionOrders } from './schema.ts';
 
 /** Order types whose paid amount buys units (an SWP registration buys none). */
 const BUYING_TYPES = ['PIP', 'NPIP', 'SIP', 'NSIP'];
@@ -91,6 +91,48 @@ export async function placedOrders(db: Db, njAcNo?: string): Promise<PlacedOrder
     );
 }
 
+/** Switches whose units have left their folio and not yet come into the target plan (trxn type SWI). */
+export async function placedSwitchIns(db: Db, njAcNo?: string): Promise<PlacedOrder[]> {
+  const rows = await db
+    .select({
+      orderNo: sql<string>`${redemptionOrders.inOrderNo}`,
+      njAcNo: redemptionOrders.njAcNo,
+      schCode: sql<string>`${redemptionOrders.inSchCode}`,
+      amcCode: schemes.amcCode,
+      isDirect: sql<boolean>`${redemptionOrders.inIsDirect}`,
+      schOpt: sql<string>`${redemptionOrders.inSchOpt}`,
+      grossPaise: redemptionOrders.amountPaise,
+      exitLoadPaise: redemptionOrders.exitLoadPaise,
+      navApplicableDate: redemptionOrders.navApplicableDate,
+      nfoCloseDate: schemes.nfoCloseDate,
+      latestNav: schemePlans.latestNav,
+    })
+    .from(redemptionOrders)
+    .innerJoin(schemes, sql`${schemes.schCode} = ${redemptionOrders.inSchCode}`)
+    .innerJoin(
+      schemePlans,
+      and(
+        sql`${schemePlans.schCode} = ${redemptionOrders.inSchCode}`,
+        sql`${schemePlans.isDirect} = ${redemptionOrders.inIsDirect}`,
+        sql`${schemePlans.schOpt} = ${redemptionOrders.inSchOpt}`,
+      ),
+    )
+    .leftJoin(portfolioTransactions, eq(portfolioTransactions.orderNo, redemptionOrders.inOrderNo))
+    .where(
+      and(
+        eq(redemptionOrders.kind, 'SWITCH'),
+        isNull(portfolioTransactions.id),
+        ...(njAcNo ? [eq(redemptionOrders.njAcNo, njAcNo)] : []),
+      ),
+    );
+  // The switch-out's proceeds, less its exit load, buy the target's units.
+  return rows.map(({ grossPaise, exitLoadPaise, ...row }) => ({
+    ...row,
+    trxnType: 'SWI',
+    amountPaise: grossPaise - exitLoadPaise,
+  }));
+}
+
 /**
  * Allots every paid order whose NAV is declared: units = amount ÷ NAV truncated to the thousandth,
  * into the plan's folio (the investor's folio at that fund house, or a new one). Exactly once per
@@ -103,7 +145,7 @@ export async function allotPlacedOrders(
   now: Date,
   njAcNo?: string,
 ): Promise<{ allotted: number; waiting: PlacedOrder[] }> {
-  const orders = await placedOrders(db, njAcNo);
+  const orders = [...(await placedOrders(db, njAcNo)), ...(await placedSwitchIns(db, njAcNo))];
   const waiting: PlacedOrder[] = [];
   if (orders.length === 0) return { allotted: 0, waiting };
   const today = istParts(now).date;
