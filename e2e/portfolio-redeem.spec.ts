@@ -58,6 +58,10 @@ test.describe('portfolio redeem and switch', () => {
     const bought = await unitsOf(page, FUND);
     expect(bought).toBeGreaterThan(0);
 
+    await expect(page.getByRole('link', { name: new RegExp(`^Redeem ${FUND} – `) })).toBeVisible();
+    // The menu's Redeem entry (no holding named) lists the holdings to choose from.
+    await page.goto(`${PORTAL}/ewa/transact/mutual-funds/portfolio/redeem`);
+    await expect(page.getByRole('heading', { name: 'Choose a holding to redeem' })).toBeVisible();
     // Redeem: more units than held is refused with its message, and nothing is placed.
     await page.getByRole('link', { name: new RegExp(`^Redeem ${FUND} – `) }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Redeem' })).toBeVisible();

@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { HoldingActions } from './HoldingActions.tsx';
 import { PortfolioStore, percentText } from './portfolio-store.ts';
-import { redeemPath } from './redeem-store.ts';
 import './portfolio.css';
 
 const holdingColumns = [
@@ -141,26 +141,7 @@ export default observer(function PortfolioScreen() {
 
           <section aria-labelledby="portfolio-transact">
             <h2 id="portfolio-transact">Redeem or switch</h2>
-            <ul className="portfolio__actions">
-              {store.holdings
-                .filter((h) => h.units > 0)
-                .map((h) => {
-                  const plan = { schCode: h.schCode, isDirect: h.planType === 'Direct', schOpt: h.schOpt };
-                  return (
-                    <li key={`${h.schCode}${h.planType}${h.schOpt}`}>
-                      <span>
-                        {h.scheme} <span className="portfolio__percent">({h.units.toFixed(3)} units)</span>
-                      </span>
-                      <Link to={redeemPath('redeem', plan)} aria-label={`Redeem ${h.scheme}`}>
-                        Redeem
-                      </Link>
-                      <Link to={redeemPath('switch', plan)} aria-label={`Switch ${h.scheme}`}>
-                        Switch
-                      </Link>
-                    </li>
-                  );
-                })}
-            </ul>
+            <HoldingActions holdings={store.holdings} kinds={['redeem', 'switch']} />
           </section>
         </>
       )}

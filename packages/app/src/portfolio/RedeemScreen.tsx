@@ -1,4 +1,4 @@
-import { REDEEM_TEXTS, type RedemptionQuote } from '@ewa/api/portfolio';
+import { PORTFOLIO_TEXTS, REDEEM_TEXTS, type RedemptionQuote } from '@ewa/api/portfolio';
 import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaAmountInput } from '@ewa/ui/react/amount-input';
 import { EwaButton } from '@ewa/ui/react/button';
@@ -11,6 +11,8 @@ import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { HoldingActions } from './HoldingActions.tsx';
+import { PortfolioStore } from './portfolio-store.ts';
 import { heldPlanOf, type RedeemKind, RedeemStore, redeemPaths, SWITCH_TARGET_TEXT } from './redeem-store.ts';
 import './portfolio.css';
 
@@ -27,18 +29,41 @@ export default function RedeemScreen() {
   const title = kind === 'switch' ? 'Switch' : 'Redeem';
   useDocumentTitle(title);
   const plan = heldPlanOf(search);
-  if (!plan)
-    return (
-      <div className="portfolio">
-        <h1>{title}</h1>
-        <p className="message message--error" role="alert">
-          Please choose a holding to {kind} from your portfolio.
-        </p>
-        <Link to="/portfolio">Go to portfolio</Link>
-      </div>
-    );
+  if (!plan) return <HoldingPicker kind={kind} title={title} />;
   return <RedeemForm key={`${kind}${search}`} kind={kind} plan={plan} title={title} />;
 }
+
+/** The menu's Redeem / Switch entry (no holding named yet): the holdings to choose from. */
+const HoldingPicker = observer(function HoldingPicker({ kind, title }: { kind: RedeemKind; title: string }) {
+  const root = useStores();
+  const [store] = useState(() => new PortfolioStore(root.api, () => root.session.fields.njacno));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  return (
+    <div className="portfolio">
+      <h1>{title}</h1>
+      {store.status === 'failed' && (
+        <p className="message message--error" role="alert">
+          {store.loadError}
+        </p>
+      )}
+      {(store.status === 'loading' || store.status === 'idle') && <Loading />}
+      {store.isEmpty && (
+        <section className="card">
+          <p>{PORTFOLIO_TEXTS.noHoldings}</p>
+          <Link to="/transact/mutual-funds">Explore mutual funds</Link>
+        </section>
+      )}
+      {store.holdings.length > 0 && (
+        <section className="card" aria-labelledby="redeem-choose">
+          <h2 id="redeem-choose">Choose a holding to {kind}</h2>
+          <HoldingActions holdings={store.holdings} kinds={[kind]} />
+        </section>
+      )}
+    </div>
+  );
+});
 
 const RedeemForm = observer(function RedeemForm({
   kind,
