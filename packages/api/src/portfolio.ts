@@ -166,6 +166,8 @@ export const REDEEM_TEXTS = {
   moreThanValue: (value: string) => `You can redeem at most ₹ ${value} from this folio at the latest NAV.`,
   notYetAllotted: (held: string) =>
     `Units of your recent purchase are not allotted yet. You can redeem the ${held} units allotted so far.`,
+  lockedIn: (years: number, free: string) =>
+    `Units of this scheme are locked in for ${years} years from allotment. You can redeem the ${free} units past their lock-in.`,
   amountNeeded: 'Please enter the amount to redeem.',
   unitsNeeded: 'Please enter the units to redeem.',
   tooSmall: 'The amount is less than the value of one thousandth of a unit.',

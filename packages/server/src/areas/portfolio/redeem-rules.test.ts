@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   exitLoadPaise,
   type FolioRow,
+  lockedUnits,
   redemptionFigures,
   remainingLots,
   unitsToRedeem,
@@ -108,5 +109,28 @@ describe('figures, first in first out', () => {
     expect(after).toEqual([{ navDate: '2026-06-01', unitsMilli: 5_000, amountPaise: 7_500 }]);
     const f = redemptionFigures(folio({ category: 'Debt', exitLoad: 'Nil' }), after, 1_000, '2026-11-26');
     expect(f).toMatchObject({ costPaise: 1_500, shortTermGainPaise: 500, taxPaise: null, exitLoadPaise: 0 });
+  });
+});
+
+describe('lock-in (ELSS, retirement funds)', () => {
+  const ELSS = 'Nil (units are locked in for 3 years from allotment).';
+  const lots = [
+    { navDate: '2023-01-02', unitsMilli: 2_000, amountPaise: 2_000 },
+    { navDate: '2025-06-01', unitsMilli: 3_000, amountPaise: 3_000 },
+  ];
+
+  it('counts the units allotted less than the lock-in ago', () => {
+    expect(lockedUnits(lots, ELSS, '2026-11-26')).toBe(3_000);
+    expect(lockedUnits(lots, 'Nil', '2026-11-26')).toBe(0);
+    expect(lockedUnits(lots, ELSS, '2028-06-01')).toBe(0);
+  });
+
+  it('redeems the units past their lock-in and refuses the rest with the reason', () => {
+    const row = folio({ unitsMilli: 5_000, exitLoad: ELSS, lockedUnitsMilli: 3_000 });
+    expect(unitsToRedeem({ ...plan, mode: 'units', units: 2 }, row)).toBe(2_000);
+    const text = REDEEM_TEXTS.lockedIn(3, '2.000');
+    expect(() => unitsToRedeem({ ...plan, mode: 'units', units: 2.001 }, row)).toThrow(text);
+    expect(() => unitsToRedeem({ ...plan, mode: 'all' }, row)).toThrow(text);
+    expect(() => unitsToRedeem({ ...plan, mode: 'amount', amount: 40.01 }, row)).toThrow(text);
   });
 });

@@ -23,6 +23,23 @@ export interface FolioRow {
   viaMars: boolean;
   /** Paid for, not allotted yet. */
   pendingPaise: number;
+  /** Allotted units still in their lock-in (ELSS, retirement funds): not redeemable yet. */
+  lockedUnitsMilli?: number;
+}
+
+/** Years of lock-in the exit-load text names ('locked in for 3 years'), 0 when none. */
+export function lockInYears(exitLoadText: string): number {
+  const match = /locked in for (\d+) years/i.exec(exitLoadText);
+  return match ? Number(match[1]) : 0;
+}
+
+/** Units of the remaining lots allotted less than the scheme's lock-in before `today`. */
+export function lockedUnits(lots: readonly Lot[], exitLoadText: string, today: string): number {
+  const years = lockInYears(exitLoadText);
+  if (years === 0) return 0;
+  return remainingLots(lots)
+    .filter((lot) => daysBetween(lot.navDate, today) < years * 365)
+    .reduce((sum, lot) => sum + lot.unitsMilli, 0);
 }
 
 const DAY_MS = 86_400_000;
@@ -84,11 +101,19 @@ export function unitsToRedeem(request: RedemptionRequest, folio: FolioRow): numb
       : request.mode === 'amount'
         ? refuse(REDEEM_TEXTS.moreThanValue((valueOfUnits(held, folio.nav) / 100).toFixed(2)), 'amount')
         : refuse(REDEEM_TEXTS.moreThanHeld(heldText), 'units');
-  if (request.mode === 'all') return held;
+  const locked = folio.lockedUnitsMilli ?? 0;
+  const free = held - locked;
+  const lockedIn = () =>
+    refuse(REDEEM_TEXTS.lockedIn(lockInYears(folio.exitLoad), (free / 1000).toFixed(3)), request.mode);
+  if (request.mode === 'all') {
+    if (locked > 0) throw lockedIn();
+    return held;
+  }
   if (request.mode === 'units') {
     if (!request.units) throw refuse(REDEEM_TEXTS.unitsNeeded, 'units');
     const units = Math.round(request.units * 1000);
     if (units > held) throw tooMany();
+    if (units > free) throw lockedIn();
     return units;
   }
   if (!request.amount) throw refuse(REDEEM_TEXTS.amountNeeded, 'amount');
@@ -97,6 +122,7 @@ export function unitsToRedeem(request: RedemptionRequest, folio: FolioRow): numb
   const units = Number((BigInt(paise) * 100_000n + BigInt(folio.nav) - 1n) / BigInt(folio.nav));
   if (units === 0) throw refuse(REDEEM_TEXTS.tooSmall, 'amount');
   if (units > held) throw tooMany();
+  if (units > free) throw lockedIn();
   return units;
 }
 

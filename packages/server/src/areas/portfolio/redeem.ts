@@ -19,7 +19,7 @@ import { istParts, navApplicableDate } from '../../kernel/schemes/calendar.ts';
 import { loadHolidays } from '../../kernel/schemes/lookup.ts';
 import { amcs, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { placedOrders } from './allot.ts';
-import { type FolioRow, type Lot, redemptionFigures, unitsToRedeem } from './redeem-rules.ts';
+import { type FolioRow, type Lot, lockedUnits, redemptionFigures, unitsToRedeem } from './redeem-rules.ts';
 import { portfolioTransactions, redemptionOrders } from './schema.ts';
 
 type Plan = { schCode: string; isDirect: boolean; schOpt: string };
@@ -221,9 +221,12 @@ async function planRedemption(
     }
     inSchName = `${target.schName} - ${planType(target.isDirect)} Plan`;
   }
-  const unitsMilli = unitsToRedeem(request, folio);
   const today = istParts(now).date;
   const lots = await loadLots(db, njAcNo, folio);
+  const unitsMilli = unitsToRedeem(request, {
+    ...folio,
+    lockedUnitsMilli: lockedUnits(lots, folio.exitLoad, today),
+  });
   const figures = redemptionFigures(
     folio,
     lots,
