@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
-import { unitsFor } from '../../kernel/money.ts';
+import { divideHalfUp, unitsFor, valueOfUnits } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { purchaseOrders } from '../purchase/schema.ts';
@@ -25,6 +25,8 @@ export interface PlacedOrder {
   nfoCloseDate: string | null;
   /** The plan's NAV in the master: an NFO's offer price. */
   latestNav: number;
+  /** A switch-in: the units switched out, priced at their plan's NAV of the same day. */
+  switchOut?: { schCode: string; isDirect: boolean; schOpt: string; unitsMilli: number; loadPpm: number };
 }
 
 /**
@@ -103,6 +105,10 @@ export async function placedSwitchIns(db: Db, njAcNo?: string): Promise<PlacedOr
       schOpt: sql<string>`${redemptionOrders.inSchOpt}`,
       grossPaise: redemptionOrders.amountPaise,
       exitLoadPaise: redemptionOrders.exitLoadPaise,
+      outSchCode: redemptionOrders.schCode,
+      outIsDirect: redemptionOrders.isDirect,
+      outSchOpt: redemptionOrders.schOpt,
+      outUnitsMilli: redemptionOrders.unitsMilli,
       navApplicableDate: redemptionOrders.navApplicableDate,
       nfoCloseDate: schemes.nfoCloseDate,
       latestNav: schemePlans.latestNav,
@@ -125,12 +131,30 @@ export async function placedSwitchIns(db: Db, njAcNo?: string): Promise<PlacedOr
         ...(njAcNo ? [eq(redemptionOrders.njAcNo, njAcNo)] : []),
       ),
     );
-  // The switch-out's proceeds, less its exit load, buy the target's units.
-  return rows.map(({ grossPaise, exitLoadPaise, ...row }) => ({
-    ...row,
-    trxnType: 'SWI',
-    amountPaise: grossPaise - exitLoadPaise,
-  }));
+  // The switch-out's proceeds, less its exit load, buy the target's units; the amount is fixed again
+  // at allotment from the switched-out plan's NAV of the day (the quote's NAV was the latest).
+  return rows.map(
+    ({ grossPaise, exitLoadPaise, outSchCode, outIsDirect, outSchOpt, outUnitsMilli, ...row }) => ({
+      ...row,
+      trxnType: 'SWI',
+      amountPaise: grossPaise - exitLoadPaise,
+      switchOut: {
+        schCode: outSchCode,
+        isDirect: outIsDirect,
+        schOpt: outSchOpt,
+        unitsMilli: outUnitsMilli,
+        // The quote's load as a share of its gross, in parts per million, applied to the day's value.
+        loadPpm: grossPaise > 0 ? Math.round((exitLoadPaise * 1_000_000) / grossPaise) : 0,
+      },
+    }),
+  );
+}
+
+/** The amount a switch-in buys with: the switched-out units at their NAV of the day, less the exit load. */
+export function switchedAmount(switchOut: NonNullable<PlacedOrder['switchOut']>, nav: number) {
+  const grossPaise = valueOfUnits(switchOut.unitsMilli, nav);
+  const exitLoadPaise = divideHalfUp(grossPaise * switchOut.loadPpm, 1_000_000);
+  return { grossPaise, exitLoadPaise, amountPaise: grossPaise - exitLoadPaise };
 }
 
 /**
@@ -154,8 +178,24 @@ export async function allotPlacedOrders(
     const done = await db.transaction(async (tx) => {
       const at = await allotmentNav(tx, feed, order, today);
       if (!at) return false;
+      let amountPaise = order.amountPaise;
+      if (order.switchOut) {
+        const outNav = await feed.navOn(tx, order.switchOut, order.navApplicableDate, today);
+        if (outNav === undefined) return false;
+        const switched = switchedAmount(order.switchOut, outNav);
+        amountPaise = switched.amountPaise;
+        await tx
+          .update(redemptionOrders)
+          .set({
+            nav: outNav,
+            amountPaise: switched.grossPaise,
+            exitLoadPaise: switched.exitLoadPaise,
+            status: 'ALLOTTED',
+          })
+          .where(eq(redemptionOrders.inOrderNo, order.orderNo));
+      }
       const folioNo = await folioFor(tx, order);
-      const unitsMilli = unitsFor(order.amountPaise, at.nav);
+      const unitsMilli = unitsFor(amountPaise, at.nav);
       const [row] = await tx
         .insert(portfolioTransactions)
         .values({
@@ -168,7 +208,7 @@ export async function allotPlacedOrders(
           orderNo: order.orderNo,
           navDate: at.navDate,
           nav: at.nav,
-          amountPaise: order.amountPaise,
+          amountPaise,
           unitsMilli,
         })
         .onConflictDoNothing()

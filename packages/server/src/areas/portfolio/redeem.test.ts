@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { addDays, isBusinessDay, istParts } from '../../kernel/schemes/calendar.ts';
 import { DEMO_HOLIDAYS } from '../../kernel/schemes/catalog.ts';
-import { navHistory } from '../../kernel/schemes/schema.ts';
+import { navHistory, schemes } from '../../kernel/schemes/schema.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { databaseDigest, dataOf } from '../../testing/test-app.ts';
 import { payments, purchaseOrders } from '../purchase/schema.ts';
@@ -316,6 +316,38 @@ describe('switch', () => {
     expect(same.json.message).toBe(REDEEM_TEXTS.switchSame);
   });
 
+  it('is refused into a scheme of the fund house that takes no money now', async () => {
+    const { switchTargets } = dataOf(await t.call(portfolioCalls.getRedeemOptions, planOf(ARJ), t.token));
+    const target = switchTargets.find((s) => s.schCode !== ARJ.schCode)!;
+    await t.database.db
+      .update(schemes)
+      .set({ suspendMsg: 'Subscriptions are suspended.' })
+      .where(eq(schemes.schCode, target.schCode));
+    try {
+      const res = await t.call(
+        portfolioCalls.quoteRedemption,
+        {
+          ...ARJ,
+          mode: 'units',
+          units: 1,
+          inScheme: { schCode: target.schCode, isDirect: target.isDirect, schOpt: target.schOpt },
+        },
+        t.token,
+      );
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(REDEEM_TEXTS.switchClosed);
+      const { switchTargets: after } = dataOf(
+        await t.call(portfolioCalls.getRedeemOptions, planOf(ARJ), t.token),
+      );
+      expect(after.some((s) => s.schCode === target.schCode)).toBe(false);
+    } finally {
+      await t.database.db
+        .update(schemes)
+        .set({ suspendMsg: null })
+        .where(eq(schemes.schCode, target.schCode));
+    }
+  });
+
   it('moves the units out at once and allots the target at the NAV of the cut-off day', async () => {
     const holidays = new Set(DEMO_HOLIDAYS.map(([d]) => d));
     let day = addDays(istParts(new Date()).date, -20);
@@ -341,6 +373,22 @@ describe('switch', () => {
         ),
       );
     const inScheme = { schCode: target.schCode, isDirect: true, schOpt: 'G' as const };
+    // And the switched-out plan's NAV of that day, which prices the units switched.
+    await t.database.db
+      .insert(navHistory)
+      .values({ schCode: ARJ.schCode, isDirect: true, schOpt: 'G', navDate: day, nav: 456_789 })
+      .onConflictDoNothing();
+    const [outNav] = await t.database.db
+      .select({ nav: navHistory.nav })
+      .from(navHistory)
+      .where(
+        and(
+          eq(navHistory.schCode, ARJ.schCode),
+          eq(navHistory.isDirect, true),
+          eq(navHistory.schOpt, 'G'),
+          eq(navHistory.navDate, day),
+        ),
+      );
     const held = await heldUnits('50000001', ARJ);
     const reply = await placeRedemption(
       t.database.db,
@@ -358,7 +406,15 @@ describe('switch', () => {
       .from(portfolioTransactions)
       .where(eq(portfolioTransactions.orderNo, `${reply.orderNo}I`));
     expect(inRow).toMatchObject({ trxnType: 'SWI', navDate: day, nav: nav?.nav, folioNo: ARJ.folioNo });
-    expect(inRow?.amountPaise).toBe(Math.round((reply.grossAmount - reply.exitLoad) * 100));
+    // 5 units at the switched-out plan's NAV of the day (₹ value half-up to the paisa), less the exit load.
+    const gross = Math.round((5 * (outNav?.nav as number)) / 100);
+    const [order] = await t.database.db
+      .select()
+      .from(redemptionOrders)
+      .where(eq(redemptionOrders.orderNo, reply.orderNo));
+    expect(order).toMatchObject({ status: 'ALLOTTED', nav: outNav?.nav, amountPaise: gross });
+    expect(inRow?.amountPaise).toBe(gross - (order?.exitLoadPaise as number));
+    expect(order?.exitLoadPaise).toBe(Math.round(gross / 100));
     expect(await heldUnits('50000001', target)).toBe(inRow?.unitsMilli);
   });
 });
