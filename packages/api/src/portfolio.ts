@@ -7,9 +7,22 @@
  * ten-thousandths and thousandths). Percentages carry 2 decimals. Dates are dd/mm/yyyy, as the spec's
  * net-worth call takes them.
  */
-import { array, enums, type Infer, nullable, number, object, pattern, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+} from 'superstruct';
 import { defineCall, emptyRequest, envelope } from './core.ts';
-import { accountCode, schemeOption } from './purchase.ts';
+import { accountCode, rupeeAmount, schemeOption } from './purchase.ts';
 
 /** The spec's EMF texts (spec 001 §6): what E-Wealth MF account clients cannot use. */
 export const EMF_UNAVAILABLE_TEXTS = {
@@ -143,4 +156,149 @@ export const netWorthReport = defineCall(
   ),
 );
 
-export const portfolioCalls = { getPortfolioSummary, getHoldings, netWorthReport } as const;
+// ── Redeem and switch (spec 000 §3 "redeem onetime (mode, from, demat, folios); switch in_scheme") ──
+
+/** Texts of redemptions and switches; the server refuses with them and the app shows them. */
+export const REDEEM_TEXTS = {
+  notHeld: 'This folio is not among your holdings.',
+  nothingToRedeem: 'There are no allotted units in this folio to redeem.',
+  moreThanHeld: (held: string) => `You can redeem at most ${held} units from this folio.`,
+  moreThanValue: (value: string) => `You can redeem at most ₹ ${value} from this folio at the latest NAV.`,
+  notYetAllotted: (held: string) =>
+    `Units of your recent purchase are not allotted yet. You can redeem the ${held} units allotted so far.`,
+  lockedIn: (years: number, free: string) =>
+    `Units of this scheme are locked in for ${years} years from allotment. You can redeem the ${free} units past their lock-in.`,
+  amountNeeded: 'Please enter the amount to redeem.',
+  unitsNeeded: 'Please enter the units to redeem.',
+  tooSmall: 'The amount is less than the value of one thousandth of a unit.',
+  switchMars: 'Switch is not available for units bought through a MARS ready portfolio. You can redeem them.',
+  switchTarget: 'Please choose a scheme of the same fund house to switch into.',
+  switchSame: 'Please choose a scheme other than the one you switch from.',
+  switchClosed: 'This scheme does not accept switches in at present.',
+  confirmed: 'Your redemption request has been placed. The amount is paid at the NAV of the day shown.',
+  switchConfirmed:
+    'Your switch request has been placed. Units of the new scheme are allotted at the NAV of the day shown.',
+  needsKey: 'A redemption needs an Idempotency-Key, so that a repeat does not redeem twice.',
+  keyReused:
+    'This confirmation was already used for a different redemption. Please review it and confirm again.',
+  taxSlab: 'Gains are added to your income and taxed at your slab rate.',
+  taxEquity:
+    'Equity gains: 20% on units held up to 1 year, 12.5% on units held longer (the first ₹ 1.25 lakh of long-term gains in a year is exempt; not applied here).',
+} as const;
+
+/** How much to redeem: a rupee amount, a number of units, or every allotted unit. */
+export const REDEEM_MODES = ['amount', 'units', 'all'] as const;
+export const redeemMode = enums(REDEEM_MODES);
+export type RedeemMode = (typeof REDEEM_MODES)[number];
+
+/** Units with at most 3 decimals, as allotments have them. */
+export const unitCount = () =>
+  refine(number(), 'units', (value) => {
+    if (!Number.isFinite(value) || value < 0 || value > 1_000_000_000) return 'must be 0 to 1000000000 units';
+    return Math.round(value * 1000) / 1000 === value || 'must have at most 3 decimals';
+  });
+
+const code = () => size(pattern(string(), /^[A-Za-z0-9_-]+$/), 1, 20);
+
+/** The holding a redemption or switch takes units from. */
+const fromFolio = {
+  /** The investor's own account; another account's is refused. */
+  ccode: optional(accountCode()),
+  schCode: code(),
+  isDirect: boolean(),
+  schOpt: schemeOption,
+  folioNo: size(string(), 1, 20),
+};
+
+export const redemptionRequest = object({
+  ...fromFolio,
+  mode: redeemMode,
+  /** Rupees, with mode 'amount'. */
+  amount: optional(rupeeAmount()),
+  /** Units, with mode 'units'. */
+  units: optional(unitCount()),
+  /** Switch only: the scheme, plan and option to switch into (spec §3 "switch in_scheme"). */
+  inScheme: optional(object({ schCode: code(), isDirect: boolean(), schOpt: schemeOption })),
+});
+export type RedemptionRequest = Infer<typeof redemptionRequest>;
+
+/** A folio the investor can redeem from, with what is allotted and what waits for allotment. */
+export const redeemableFolio = object({
+  schCode: string(),
+  schName: string(),
+  amcName: string(),
+  planType: enums(['Direct', 'Regular']),
+  schOpt: schemeOption,
+  folioNo: string(),
+  /** D demat, P physical (spec §3 "demat"). */
+  holdingMode: enums(['D', 'P']),
+  units: number(),
+  nav: number(),
+  navDate: string(),
+  currentValue: number(),
+  pendingAllotment: number(),
+  exitLoad: string(),
+  /** False for units bought through a MARS ready portfolio (spec 000 §6). */
+  switchAllowed: boolean(),
+});
+export type RedeemableFolio = Infer<typeof redeemableFolio>;
+
+export const switchTarget = object({
+  schCode: string(),
+  schName: string(),
+  planType: enums(['Direct', 'Regular']),
+  isDirect: boolean(),
+  schOpt: schemeOption,
+  nav: number(),
+});
+export type SwitchTarget = Infer<typeof switchTarget>;
+
+export const getRedeemOptions = defineCall(
+  'portfolio/getRedeemOptions',
+  object({ ccode: optional(accountCode()), schCode: code(), isDirect: boolean(), schOpt: schemeOption }),
+  envelope(object({ folios: array(redeemableFolio), switchTargets: array(switchTarget) })),
+);
+
+/** What a redemption would pay, before confirming: exit load and an indicative tax. */
+export const redemptionQuote = object({
+  kind: enums(['REDEEM', 'SWITCH']),
+  folioNo: string(),
+  units: number(),
+  nav: number(),
+  navDate: string(),
+  grossAmount: number(),
+  exitLoad: number(),
+  exitLoadText: string(),
+  shortTermGain: number(),
+  longTermGain: number(),
+  /** Indicative; null when gains are taxed at the investor's slab. */
+  tax: nullable(number()),
+  taxText: string(),
+  netAmount: number(),
+  /** The day whose NAV applies, dd/mm/yyyy. */
+  navApplicableDate: string(),
+  inSchName: optional(string()),
+});
+export type RedemptionQuote = Infer<typeof redemptionQuote>;
+
+export const quoteRedemption = defineCall(
+  'portfolio/quoteRedemption',
+  redemptionRequest,
+  envelope(redemptionQuote),
+);
+
+export const confirmRedemption = defineCall(
+  'portfolio/confirmRedemption',
+  redemptionRequest,
+  envelope(object({ ...redemptionQuote.schema, orderNo: string(), status: string(), message: string() })),
+  { auth: 'session', movesMoney: true },
+);
+
+export const portfolioCalls = {
+  getPortfolioSummary,
+  getHoldings,
+  netWorthReport,
+  getRedeemOptions,
+  quoteRedemption,
+  confirmRedemption,
+} as const;

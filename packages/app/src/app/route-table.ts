@@ -41,6 +41,8 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/help-and-support': () => import('../support/HelpAndSupport.tsx'),
   '/help-and-support/send-query': () => import('../support/SendQueryScreen.tsx'),
   '/portfolio': () => import('../portfolio/PortfolioScreen.tsx'),
+  '/transact/mutual-funds/portfolio/redeem': () => import('../portfolio/RedeemScreen.tsx'),
+  '/transact/mutual-funds/portfolio/switch': () => import('../portfolio/RedeemScreen.tsx'),
 };
 
 export const routeTable: RouteEntry[] = [
@@ -223,6 +225,8 @@ export const routeTable: RouteEntry[] = [
       ['/transact/mutual-funds', 'Mutual Funds'],
       ['/transact/mutual-funds/purchase', 'Mutual Funds'],
       ['/transact/mutual-funds/allFunds/:mode', 'Mutual Funds'],
+      ['/transact/mutual-funds/portfolio/redeem', 'Redeem'],
+      ['/transact/mutual-funds/portfolio/switch', 'Switch'],
       ['/transact/insta-cash', 'Insta Cash'],
       ['/transact/mutual-funds/scheme/:schCode', 'Mutual Funds'],
       ['/transact/mutual-funds/cart', 'Cart'],

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { HoldingActions } from './HoldingActions.tsx';
 import { PortfolioStore, percentText } from './portfolio-store.ts';
 import './portfolio.css';
 
@@ -139,6 +140,11 @@ export default observer(function PortfolioScreen() {
               sortDirection="descending"
               footer={{ invested: summary.invested, currentValue: summary.currentValue, gain: summary.gain }}
             />
+          </section>
+
+          <section aria-labelledby="portfolio-transact">
+            <h2 id="portfolio-transact">Redeem or switch</h2>
+            <HoldingActions holdings={store.holdings} kinds={['redeem', 'switch']} />
           </section>
         </>
       )}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CallContext } from './calls.ts';
 import { DomainError } from './errors.ts';
 
@@ -18,4 +19,21 @@ export function idempotencyKeyOf(ctx: Pick<CallContext, 'header'>): string | und
       errCode: 'BAD_REQUEST',
     });
   return key;
+}
+
+/** JSON with object keys sorted at every level, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** What an idempotency key stands for: SHA-256 of the request's canonical JSON. */
+export function requestHashOf(request: unknown): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }

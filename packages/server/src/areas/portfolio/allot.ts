@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
-import { unitsFor } from '../../kernel/money.ts';
+import { divideHalfUp, unitsFor, valueOfUnits } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { purchaseOrders } from '../purchase/schema.ts';
 import type { NavFeed } from './nav-feed.ts';
-import { portfolioTransactions } from './schema.ts';
+import { portfolioTransactions, redemptionOrders } from './schema.ts';
 
 /** Order types whose paid amount buys units (an SWP registration buys none). */
 const BUYING_TYPES = ['PIP', 'NPIP', 'SIP', 'NSIP'];
@@ -25,6 +25,8 @@ export interface PlacedOrder {
   nfoCloseDate: string | null;
   /** The plan's NAV in the master: an NFO's offer price. */
   latestNav: number;
+  /** A switch-in: the units switched out, priced at their plan's NAV of the same day. */
+  switchOut?: { schCode: string; isDirect: boolean; schOpt: string; unitsMilli: number; loadPpm: number };
 }
 
 /**
@@ -91,6 +93,70 @@ export async function placedOrders(db: Db, njAcNo?: string): Promise<PlacedOrder
     );
 }
 
+/** Switches whose units have left their folio and not yet come into the target plan (trxn type SWI). */
+export async function placedSwitchIns(db: Db, njAcNo?: string): Promise<PlacedOrder[]> {
+  const rows = await db
+    .select({
+      orderNo: sql<string>`${redemptionOrders.inOrderNo}`,
+      njAcNo: redemptionOrders.njAcNo,
+      schCode: sql<string>`${redemptionOrders.inSchCode}`,
+      amcCode: schemes.amcCode,
+      isDirect: sql<boolean>`${redemptionOrders.inIsDirect}`,
+      schOpt: sql<string>`${redemptionOrders.inSchOpt}`,
+      grossPaise: redemptionOrders.amountPaise,
+      exitLoadPaise: redemptionOrders.exitLoadPaise,
+      outSchCode: redemptionOrders.schCode,
+      outIsDirect: redemptionOrders.isDirect,
+      outSchOpt: redemptionOrders.schOpt,
+      outUnitsMilli: redemptionOrders.unitsMilli,
+      navApplicableDate: redemptionOrders.navApplicableDate,
+      nfoCloseDate: schemes.nfoCloseDate,
+      latestNav: schemePlans.latestNav,
+    })
+    .from(redemptionOrders)
+    .innerJoin(schemes, sql`${schemes.schCode} = ${redemptionOrders.inSchCode}`)
+    .innerJoin(
+      schemePlans,
+      and(
+        sql`${schemePlans.schCode} = ${redemptionOrders.inSchCode}`,
+        sql`${schemePlans.isDirect} = ${redemptionOrders.inIsDirect}`,
+        sql`${schemePlans.schOpt} = ${redemptionOrders.inSchOpt}`,
+      ),
+    )
+    .leftJoin(portfolioTransactions, eq(portfolioTransactions.orderNo, redemptionOrders.inOrderNo))
+    .where(
+      and(
+        eq(redemptionOrders.kind, 'SWITCH'),
+        isNull(portfolioTransactions.id),
+        ...(njAcNo ? [eq(redemptionOrders.njAcNo, njAcNo)] : []),
+      ),
+    );
+  // The switch-out's proceeds, less its exit load, buy the target's units; the amount is fixed again
+  // at allotment from the switched-out plan's NAV of the day (the quote's NAV was the latest).
+  return rows.map(
+    ({ grossPaise, exitLoadPaise, outSchCode, outIsDirect, outSchOpt, outUnitsMilli, ...row }) => ({
+      ...row,
+      trxnType: 'SWI',
+      amountPaise: grossPaise - exitLoadPaise,
+      switchOut: {
+        schCode: outSchCode,
+        isDirect: outIsDirect,
+        schOpt: outSchOpt,
+        unitsMilli: outUnitsMilli,
+        // The quote's load as a share of its gross, in parts per million, applied to the day's value.
+        loadPpm: grossPaise > 0 ? Math.round((exitLoadPaise * 1_000_000) / grossPaise) : 0,
+      },
+    }),
+  );
+}
+
+/** The amount a switch-in buys with: the switched-out units at their NAV of the day, less the exit load. */
+export function switchedAmount(switchOut: NonNullable<PlacedOrder['switchOut']>, nav: number) {
+  const grossPaise = valueOfUnits(switchOut.unitsMilli, nav);
+  const exitLoadPaise = divideHalfUp(grossPaise * switchOut.loadPpm, 1_000_000);
+  return { grossPaise, exitLoadPaise, amountPaise: grossPaise - exitLoadPaise };
+}
+
 /**
  * Allots every paid order whose NAV is declared: units = amount ÷ NAV truncated to the thousandth,
  * into the plan's folio (the investor's folio at that fund house, or a new one). Exactly once per
@@ -103,7 +169,7 @@ export async function allotPlacedOrders(
   now: Date,
   njAcNo?: string,
 ): Promise<{ allotted: number; waiting: PlacedOrder[] }> {
-  const orders = await placedOrders(db, njAcNo);
+  const orders = [...(await placedOrders(db, njAcNo)), ...(await placedSwitchIns(db, njAcNo))];
   const waiting: PlacedOrder[] = [];
   if (orders.length === 0) return { allotted: 0, waiting };
   const today = istParts(now).date;
@@ -112,8 +178,24 @@ export async function allotPlacedOrders(
     const done = await db.transaction(async (tx) => {
       const at = await allotmentNav(tx, feed, order, today);
       if (!at) return false;
+      let amountPaise = order.amountPaise;
+      if (order.switchOut) {
+        const outNav = await feed.navOn(tx, order.switchOut, order.navApplicableDate, today);
+        if (outNav === undefined) return false;
+        const switched = switchedAmount(order.switchOut, outNav);
+        amountPaise = switched.amountPaise;
+        await tx
+          .update(redemptionOrders)
+          .set({
+            nav: outNav,
+            amountPaise: switched.grossPaise,
+            exitLoadPaise: switched.exitLoadPaise,
+            status: 'ALLOTTED',
+          })
+          .where(eq(redemptionOrders.inOrderNo, order.orderNo));
+      }
       const folioNo = await folioFor(tx, order);
-      const unitsMilli = unitsFor(order.amountPaise, at.nav);
+      const unitsMilli = unitsFor(amountPaise, at.nav);
       const [row] = await tx
         .insert(portfolioTransactions)
         .values({
@@ -126,7 +208,7 @@ export async function allotPlacedOrders(
           orderNo: order.orderNo,
           navDate: at.navDate,
           nav: at.nav,
-          amountPaise: order.amountPaise,
+          amountPaise,
           unitsMilli,
         })
         .onConflictDoNothing()

@@ -76,6 +76,8 @@ export async function loadPositions(db: Db, njAcNo: string, asOn?: string): Prom
       from portfolio_transactions t
       where t.nj_ac_no = ${njAcNo} ${upTo}
       group by 1, 2, 3
+      -- A folio redeemed or switched out in full is no longer a holding.
+      having sum(t.units_milli) <> 0
     ), p as (
       -- Back to the columns' own collation, so the joins and NAV look-ups use their indexes.
       select sch_code collate "default" as sch_code, is_direct, sch_opt collate "default" as sch_opt,

@@ -1,11 +1,13 @@
 import { portfolioCalls } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { startTicker } from '../../kernel/ticker.ts';
 import { allotPlacedOrders } from './allot.ts';
 import { holdingReply, loadPortfolio, summaryReply } from './holdings.ts';
 import { navFeedOf } from './nav-feed.ts';
 import { netWorth } from './networth.ts';
+import { placeRedemption, quoteRedemption, redeemOptions } from './redeem.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
 
@@ -36,6 +38,21 @@ export default defineArea({
     r.sessionCall(portfolioCalls.netWorthReport, async (req, ctx) => {
       await allotPlacedOrders(ctx.db, feed, deps.clock.now(), ctx.session.njAcNo);
       return ok(await netWorth(ctx.db, ctx.session, req, today()));
+    });
+
+    // Redeem and switch (spec 000 §3): allotments first, so units just allotted can be redeemed.
+    r.sessionCall(portfolioCalls.getRedeemOptions, async (req, ctx) => {
+      await allotPlacedOrders(ctx.db, feed, deps.clock.now(), ctx.session.njAcNo);
+      return ok(await redeemOptions(ctx.db, ctx.session.njAcNo, req));
+    });
+    r.sessionCall(portfolioCalls.quoteRedemption, async (req, ctx) => {
+      await allotPlacedOrders(ctx.db, feed, deps.clock.now(), ctx.session.njAcNo);
+      return ok(await quoteRedemption(ctx.db, ctx.session.njAcNo, req, deps.clock.now()));
+    });
+    r.sessionCall(portfolioCalls.confirmRedemption, async (req, ctx) => {
+      const key = idempotencyKeyOf(ctx);
+      await allotPlacedOrders(ctx.db, feed, deps.clock.now(), ctx.session.njAcNo);
+      return ok(await placeRedemption(ctx.db, ctx.session, req, key, deps.clock.now(), ctx));
     });
 
     const log = app.log.child({ area: 'portfolio' });

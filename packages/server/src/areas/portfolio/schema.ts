@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { confirmRedemption, DataOf } from '@ewa/api';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
 
@@ -22,5 +33,37 @@ export const portfolioTransactions = pgTable('portfolio_transactions', {
   amountPaise: paise('amount_paise').notNull(),
   /** Thousandths of a unit. */
   unitsMilli: bigint('units_milli', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * A redemption or switch out of a folio (spec 000 §3). Its units left the holding when it was placed
+ * (a negative `portfolioTransactions` row under `orderNo`); a switch's units come into the target plan
+ * as an allotment under `inOrderNo` at the NAV of `navApplicableDate`. Keyed by the Idempotency-Key.
+ */
+export const redemptionOrders = pgTable('redemption_orders', {
+  orderNo: text('order_no').primaryKey(),
+  njAcNo: text('nj_ac_no').notNull(),
+  kind: text('kind').$type<'REDEEM' | 'SWITCH'>().notNull(),
+  schCode: text('sch_code').notNull(),
+  isDirect: boolean('is_direct').notNull(),
+  schOpt: text('sch_opt').notNull(),
+  folioNo: text('folio_no').notNull(),
+  unitsMilli: bigint('units_milli', { mode: 'number' }).notNull(),
+  /** The NAV the quote used (ten-thousandths); the payout is at the NAV of `navApplicableDate`. */
+  nav: integer('nav').notNull(),
+  /** Gross value at `nav`, before the exit load. */
+  amountPaise: paise('amount_paise').notNull(),
+  exitLoadPaise: paise('exit_load_paise').notNull(),
+  navApplicableDate: date('nav_applicable_date').notNull(),
+  inOrderNo: text('in_order_no').unique(),
+  inSchCode: text('in_sch_code'),
+  inIsDirect: boolean('in_is_direct'),
+  inSchOpt: text('in_sch_opt'),
+  /** PENDING until paid (redemption) or allotted (switch). */
+  status: text('status').notNull(),
+  confirmationKey: text('confirmation_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  reply: jsonb('reply').$type<DataOf<typeof confirmRedemption>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   CONFIRM_KEY_REUSED,
   type DataOf,
@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
+import { requestHashOf } from '../../http/idempotency.ts';
 import { investorBankAccounts } from '../../kernel/investor-records/schema.ts';
 import { toRupees } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
@@ -71,25 +72,13 @@ export async function confirmCart(
   }
 }
 
-/** JSON with object keys sorted at every level, so the same request always hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'null';
-}
-
 /**
  * What a confirmation key stands for: the request, less the browser and OS it was sent from (a
  * retry from an updated browser is the same order). As payment APIs do, a key answers only that.
  */
 export function requestHash(request: ConfirmRequest): string {
   const { browser: _browser, os: _os, ...order } = request;
-  return createHash('sha256').update(canonicalJson(order)).digest('hex');
+  return requestHashOf(order);
 }
 
 async function confirmOnce(
