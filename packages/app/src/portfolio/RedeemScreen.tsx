@@ -1,4 +1,5 @@
 import { PORTFOLIO_TEXTS, REDEEM_TEXTS, type RedemptionQuote } from '@ewa/api/portfolio';
+import { formatAmount, formatDate } from '@ewa/ui/format';
 import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaAmountInput } from '@ewa/ui/react/amount-input';
 import { EwaButton } from '@ewa/ui/react/button';
@@ -115,7 +116,7 @@ const RedeemForm = observer(function RedeemForm({
                   onChange={() => store.setFolio(f.folioNo)}
                 />
                 {f.folioNo} ({f.holdingMode === 'D' ? 'Demat' : 'Physical'}) – {f.units.toFixed(3)} units,{' '}
-                <EwaAmount value={f.currentValue} /> at NAV {f.nav.toFixed(4)} ({f.navDate})
+                <EwaAmount value={f.currentValue} /> at NAV {f.nav.toFixed(4)} ({formatDate(f.navDate)})
               </label>
             ))}
           </fieldset>
@@ -172,7 +173,7 @@ const RedeemForm = observer(function RedeemForm({
                   required
                   words
                   description={
-                    folio ? `Up to about ₹ ${folio.currentValue.toFixed(2)} at the latest NAV` : undefined
+                    folio ? `Up to about ${formatAmount(folio.currentValue)} at the latest NAV` : undefined
                   }
                   value={store.amount}
                   onInput={(e) => store.setAmount(fieldValue(e))}
@@ -241,7 +242,7 @@ function QuoteFigures({ quote }: { quote: RedemptionQuote }) {
         </div>
         <div>
           <dt>
-            Value at NAV {quote.nav.toFixed(4)} ({quote.navDate})
+            Value at NAV {quote.nav.toFixed(4)} ({formatDate(quote.navDate)})
           </dt>
           <dd>
             <EwaAmount value={quote.grossAmount} />
