@@ -108,8 +108,13 @@ const bundle = await readBundle();
 const bundleGzip = gzip(bundle);
 failed ||= bundleGzip > BUNDLE_TARGET;
 console.log(`\n@ewa/ui sizes (gzip -9; 1 KB = 1024 bytes)\n`);
+// Files the bundle fetches from beside itself on demand (the NAV chart's drawing library).
+const besideBundle = readdirSync(join(uiDir, 'dist')).filter((name) => /^ewa-ui-.+\.js$/.test(name));
+const besideGzip = sum(besideBundle.map((name) => gzip(readFileSync(join(uiDir, 'dist', name)))));
 console.log(
-  `${'dist/ewa-ui.js (all elements)'.padEnd(34)} ${kb(bundleGzip)}  (raw ${kb(bundle.length)})  target ≤ ${kb(BUNDLE_TARGET).trim()}  ${verdict(bundleGzip, BUNDLE_TARGET)}`,
+  `${'dist/ewa-ui.js (all elements)'.padEnd(34)} ${kb(bundleGzip)}  (raw ${kb(bundle.length)})  target ≤ ${kb(BUNDLE_TARGET).trim()}  ${verdict(bundleGzip, BUNDLE_TARGET)}${
+    besideBundle.length ? `  + ${kb(besideGzip).trim()} on demand (${besideBundle.join(', ')})` : ''
+  }`,
 );
 console.log(
   '\neach element alone, with Lit and the tokens (initial load; parts loaded on demand after "+"):',
