@@ -17,6 +17,8 @@ for (const width of [390, 1280]) {
     await logIn(page);
     await openScheme(page, 'Large Cap', FUND);
 
+    // The chart loads as its section nears the viewport.
+    await page.getByRole('heading', { name: 'Performance' }).scrollIntoViewIfNeeded();
     const chart = page.locator('ewa-nav-chart');
     await expect(chart).toBeVisible();
     await expect(chart.locator('[part="chart"] canvas').first()).toBeVisible();

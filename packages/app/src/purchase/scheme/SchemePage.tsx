@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -14,9 +14,9 @@ import { SchemeFacts } from './SchemeFacts.tsx';
 import { type SchemeKey, SchemeStore, schemeKeyOf } from './scheme-store.ts';
 import '../purchase.css';
 
-// The NAV chart and returns come in a chunk of their own once the page is idle, so its first paint and
-// main-thread time stay as they were; the chart element then fetches its drawing library.
-// A chunk that fails to arrive (a dropped connection) leaves the rest of the page working.
+// The NAV chart and returns come in a chunk of their own when their section nears the viewport, so the
+// page's first paint and main-thread time stay as they were; the chart element then fetches its drawing
+// library. A chunk that fails to arrive (a dropped connection) leaves the rest of the page working.
 function PerformanceUnavailable(_: { schemeKey: SchemeKey; name: string }) {
   return (
     <p className="message message--error" role="alert">
@@ -31,18 +31,26 @@ const SchemePerformance = lazy(() =>
   ),
 );
 
-/** True once the browser has had an idle moment after the first render. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+/** True once the element is within a quarter screen of the viewport (at once where nothing can observe it). */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 1500 });
-      return () => cancelIdleCallback(id);
+    const element = ref.current;
+    if (near) return;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
     }
-    const id = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(id);
-  }, []);
-  return idle;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '0px 0px 25% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+  return near;
 }
 
 /** A starting guess of the calculator's expected return, by what the scheme holds. */
@@ -64,7 +72,8 @@ export default observer(function SchemePage() {
     () => new SchemeStore(root.api, () => ccodeOf(root), ask, schemeKeyOf(schCode, query)),
   );
   const { detail, entry } = store;
-  const idle = useIdle();
+  const performanceSection = useRef<HTMLElement>(null);
+  const showPerformance = useNearViewport(performanceSection);
   useDocumentTitle(detail?.schName ?? listedName ?? 'Scheme');
 
   useEffect(() => {
@@ -110,11 +119,22 @@ export default observer(function SchemePage() {
         {detail && store.status === 'ready' && (
           <>
             <SchemeFacts detail={detail} schemeKey={store.key} entry={entry} />
-            {idle && (
-              <Suspense fallback={<p className="loading">Loading the NAV history…</p>}>
-                <SchemePerformance schemeKey={store.key} name={detail.schName} />
-              </Suspense>
-            )}
+            <section
+              ref={performanceSection}
+              className="scheme-performance card"
+              aria-labelledby="scheme-performance-heading"
+            >
+              <h2 id="scheme-performance-heading" className="panel-heading">
+                Performance
+              </h2>
+              {showPerformance ? (
+                <Suspense fallback={<p className="loading">Loading the NAV history…</p>}>
+                  <SchemePerformance schemeKey={store.key} name={detail.schName} />
+                </Suspense>
+              ) : (
+                <p className="loading">Loading the NAV history…</p>
+              )}
+            </section>
             {store.message && (
               <p className="message message--info" role="status">
                 {store.message}

@@ -10,8 +10,8 @@ const PERIOD_NAMES = { '1Y': '1 year', '3Y': '3 years', '5Y': '5 years' } as con
 const percentOrDash = (value: number | null) => (value === null ? '–' : formatPercent(value));
 
 /**
- * The NAV chart and the returns against the category average. Its own chunk, loaded after the page's
- * first paint: the chart element and, through it, the drawing library come only with it.
+ * The NAV chart and the returns against the category average, inside the scheme page's Performance
+ * section. Its own chunk: the chart element and, through it, the drawing library come only with it.
  */
 export default observer(function SchemePerformance({
   schemeKey,
@@ -29,10 +29,7 @@ export default observer(function SchemePerformance({
   const { history } = store;
 
   return (
-    <section className="scheme-performance card" aria-labelledby="scheme-performance-heading">
-      <h2 id="scheme-performance-heading" className="panel-heading">
-        Performance
-      </h2>
+    <>
       {store.status === 'loading' && <p className="loading">Loading the NAV history…</p>}
       {store.status === 'failed' && (
         <p className="message message--error" role="alert">
@@ -71,6 +68,6 @@ export default observer(function SchemePerformance({
           </p>
         </>
       )}
-    </section>
+    </>
   );
 });
