@@ -15,13 +15,24 @@ for (const width of [390, 1280]) {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
     await logIn(page);
+    const chartCode: string[] = [];
+    page.on('request', (request) => {
+      if (/SchemePerformance|nav-chart/.test(request.url())) chartCode.push(request.url());
+    });
     await openScheme(page, 'Large Cap', FUND);
+    if (width < 500) {
+      // On a phone the section is below the first screen: its code is not fetched until it nears it.
+      await expect(page.getByText('Fund manager')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(chartCode).toEqual([]);
+    }
 
     // The chart loads as its section nears the viewport.
     await page.getByRole('heading', { name: 'Performance' }).scrollIntoViewIfNeeded();
     const chart = page.locator('ewa-nav-chart');
     await expect(chart).toBeVisible();
     await expect(chart.locator('[part="chart"] canvas').first()).toBeVisible();
+    expect(chartCode.some((url) => url.includes('nav-chart-canvas'))).toBe(true);
     const returnText = chart.locator('[part="return"]');
     await expect(returnText).toHaveText(/1 year return\s+[+-]?\d+\.\d{2}%/);
     const oneYear = (await returnText.textContent())?.replace(/\s+/g, ' ').trim();

@@ -36,8 +36,9 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near) return;
-    if (!element || typeof IntersectionObserver !== 'function') {
+    // Not on the page yet (the detail is loading): this runs again after each render.
+    if (near || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
       setNear(true);
       return;
     }
