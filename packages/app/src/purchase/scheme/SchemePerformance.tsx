@@ -53,7 +53,7 @@ export default observer(function SchemePerformance({
                 <tr key={r.period}>
                   <th scope="row">
                     {PERIOD_NAMES[r.period]}
-                    {r.annualised && <span className="scheme-meta"> (a year)</span>}
+                    {r.annualised && <span className="scheme-meta"> (annualised)</span>}
                   </th>
                   <td>{percentOrDash(r.fund)}</td>
                   <td>{percentOrDash(r.categoryAverage)}</td>
