@@ -65,13 +65,13 @@ for (const width of [390, 1280]) {
     await expect(facts).toContainText(/Launched\s*\d{1,2} [A-Z][a-z]{2} \d{4}/);
 
     const calculator = page.getByRole('region', { name: 'Returns calculator' });
-    await calculator.getByRole('spinbutton', { name: 'Monthly amount (₹)' }).fill('10000');
+    await calculator.getByRole('spinbutton', { name: 'Amount each month (₹)' }).fill('10000');
     await calculator.getByRole('spinbutton', { name: 'Years' }).fill('10');
     await calculator.getByRole('spinbutton', { name: 'Expected return (% a year)' }).fill('12');
     await expect(calculator).toContainText('Invested₹ 12,00,000.00');
     await expect(calculator).toContainText('Estimated value₹ 23,23,390.76');
-    await calculator.getByRole('radio', { name: 'Lump sum' }).check();
-    await calculator.getByRole('spinbutton', { name: 'Amount (₹)' }).fill('100000');
+    await calculator.getByRole('radio', { name: 'Once' }).check();
+    await calculator.getByRole('spinbutton', { name: 'Amount once (₹)' }).fill('100000');
     await calculator.getByRole('spinbutton', { name: 'Years' }).fill('5');
     await calculator.getByRole('spinbutton', { name: 'Expected return (% a year)' }).fill('10');
     await expect(calculator).toContainText('Estimated value₹ 1,61,051.00');

@@ -40,11 +40,12 @@ export const ReturnCalculator = observer(function ReturnCalculator({
         Returns calculator
       </h2>
       <fieldset className="calculator__mode">
-        <legend>Invest by</legend>
+        <legend>Invest</legend>
         {(
           [
-            ['sip', 'Monthly SIP'],
-            ['lumpsum', 'Lump sum'],
+            // Not 'SIP' / 'Lumpsum': those name the investment form's own choices on this page.
+            ['sip', 'Every month'],
+            ['lumpsum', 'Once'],
           ] as const
         ).map(([mode, text]) => (
           <label key={mode}>
@@ -59,7 +60,7 @@ export const ReturnCalculator = observer(function ReturnCalculator({
         ))}
       </fieldset>
       <div className="calculator__fields">
-        {field('amount', calc.mode === 'sip' ? 'Monthly amount (₹)' : 'Amount (₹)', '0.01')}
+        {field('amount', calc.mode === 'sip' ? 'Amount each month (₹)' : 'Amount once (₹)', '0.01')}
         {field('years', 'Years', '1')}
         {field('rate', 'Expected return (% a year)', '0.1')}
       </div>
