@@ -132,3 +132,35 @@ test("the widgets take the loan site's brand from the semantic tokens on :root",
   });
   expect(probe).toBe(primary);
 });
+
+test("the bundle fetches the NAV chart's drawing from beside itself, only when a chart has points", async () => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('ewa-ui-nav-chart.js')) fetched.push(request.url());
+  });
+  await page.evaluate(() => {
+    const chart = document.createElement('ewa-nav-chart');
+    chart.id = 'test-nav-chart';
+    document.body.append(chart);
+  });
+  await page.waitForTimeout(300);
+  expect(fetched).toEqual([]);
+  const canvases = await page.evaluate(async () => {
+    const chart = document.getElementById('test-nav-chart') as HTMLElement & {
+      points: { date: string; value: number }[];
+      updateComplete: Promise<boolean>;
+    };
+    chart.points = [
+      { date: '2025-11-20', value: 100 },
+      { date: '2026-05-20', value: 104.5 },
+      { date: '2026-11-20', value: 112 },
+    ];
+    await chart.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return chart.shadowRoot?.querySelectorAll('canvas').length ?? 0;
+  });
+  expect(fetched).toEqual([`${server.url}/dist/ewa-ui-nav-chart.js`]);
+  expect(canvases).toBeGreaterThan(0);
+  expect(pageErrors).toEqual([]);
+  await page.evaluate(() => document.getElementById('test-nav-chart')?.remove());
+});

@@ -65,6 +65,12 @@ test.describe('portfolio', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' })));
 
     await expect(page.getByRole('table', { name: 'By asset class' })).toContainText('Hybrid');
+    // Each allocation is drawn as a donut above its table, the table staying the text alternative.
+    const donuts = page.locator('ewa-allocation');
+    await expect(donuts).toHaveCount(2);
+    await expect(donuts.first().locator('[part="legend"]')).toContainText(/Hybrid\s*\d+\.\d%/);
+    expect(await donuts.first().locator('.arc').count()).toBeGreaterThan(1);
+    await expect(page.getByRole('table', { name: 'By fund house' })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, 'portfolio');
   });

@@ -280,6 +280,16 @@ export const purchaseDetail = object({
   nomineeDetail: array(object({ nomineeName: string(), relation: string(), percentage: number() })),
   nomineeFooterNote: string(),
   noNomineeMsg: string(),
+  /** The facts investors compare funds by (not in the spec's entity; null where the master lacks them). */
+  /** Total expense ratio of this plan, percent a year (0.65 for 0.65%). */
+  expenseRatio: nullable(number()),
+  /** Fund size (AUM) in ₹ crore. */
+  fundSizeCr: nullable(number()),
+  fundManager: string(),
+  benchmark: string(),
+  launchDate: isoDate(),
+  /** Minimum first (lump sum) purchase, whether or not the investor holds the plan. */
+  minLumpsumAmount: number(),
 });
 
 /** Reply not shown in the spec: the 'Purchase detail' entity of spec 001 §3, plus the scheme's limits. */
@@ -287,6 +297,41 @@ export const getSchemeDetail = defineCall(
   'purchase/getSchemeDetail',
   object({ ...schemeKey, schExch: optional(shortText(10)), ccode: accountCode() }),
   envelope(purchaseDetail),
+);
+
+/** The periods a plan's NAV history is asked for, as its chart offers them. */
+export const NAV_RANGES = ['1M', '6M', '1Y', '3Y', '5Y', 'ALL'] as const;
+export const navRange = enums(NAV_RANGES);
+/** The periods of the returns table: 1Y as it is, 3Y and 5Y annualised (CAGR). */
+export const RETURN_PERIODS = ['1Y', '3Y', '5Y'] as const;
+
+export const periodReturn = object({
+  period: enums(RETURN_PERIODS),
+  /** Percent with 2 decimals; null when the plan's history does not reach back so far. */
+  fund: nullable(number()),
+  /** The mean of the same return over the plans of the scheme's category (SEBI sub type) that reach back so far. */
+  categoryAverage: nullable(number()),
+  /** How many plans the average is over (the scheme's own included). */
+  categoryCount: integer(),
+  annualised: boolean(),
+});
+
+/**
+ * Not in the spec: a plan's NAV history over a range (the last NAV on or before the range's first day,
+ * then every stored day to the latest) and its 1Y / 3Y / 5Y returns against its category's average.
+ */
+export const getNavHistory = defineCall(
+  'purchase/getNavHistory',
+  object({ ...schemeKey, range: navRange }),
+  envelope(
+    object({
+      range: navRange,
+      /** Oldest first. */
+      points: array(object({ date: isoDate(), nav: number() })),
+      category: string(),
+      returns: array(periodReturn),
+    }),
+  ),
 );
 
 /** Reply not shown: the brokerage a direct-plan order pays, computed on `purAmount`. */
@@ -590,6 +635,7 @@ export const purchaseCalls = {
   getSchemeListFilters,
   validatePurchase,
   getSchemeDetail,
+  getNavHistory,
   getBrokerageForDirPlan,
   getPurchaseWithSwpDetail,
   getCuttofDetail,

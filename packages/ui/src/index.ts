@@ -1,6 +1,7 @@
 // Generated from custom-elements.json by scripts/generate-react.mjs. Do not edit: run `pnpm --filter @ewa/ui build`.
 // Importing this module registers no element: import `@ewa/ui/components/<name>` (or dist/ewa-ui.js) for that.
 
+export * from './components/allocation/allocation.ts';
 export * from './components/amount/amount.ts';
 export * from './components/amount-input/amount-input.ts';
 export * from './components/breadcrumb/breadcrumb.ts';
@@ -11,6 +12,7 @@ export * from './components/data-table/data-table.ts';
 export * from './components/dialog/dialog.ts';
 export * from './components/drawer/drawer.ts';
 export * from './components/header/header.ts';
+export * from './components/nav-chart/nav-chart.ts';
 export * from './components/otp-input/otp-input.ts';
 export * from './components/riskometer/riskometer.ts';
 export * from './components/search-box/search-box.ts';

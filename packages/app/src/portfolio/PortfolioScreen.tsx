@@ -1,5 +1,6 @@
 import { EMF_UNAVAILABLE_TEXTS, PORTFOLIO_TEXTS } from '@ewa/api/portfolio';
 import { formatDate } from '@ewa/ui/format';
+import { EwaAllocation } from '@ewa/ui/react/allocation';
 import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaDataTable } from '@ewa/ui/react/data-table';
@@ -117,16 +118,26 @@ export default observer(function PortfolioScreen() {
           <section className="portfolio__allocation" aria-labelledby="portfolio-allocation">
             <h2 id="portfolio-allocation">Allocation</h2>
             <div className="portfolio__allocation-tables">
-              <EwaDataTable
-                caption="By asset class"
-                columns={sliceColumns('Asset class')}
-                rows={summary.byAssetClass.map((s) => ({ ...s, share: percentText(s.percent) }))}
-              />
-              <EwaDataTable
-                caption="By fund house"
-                columns={sliceColumns('Fund house')}
-                rows={summary.byAmc.map((s) => ({ ...s, share: percentText(s.percent) }))}
-              />
+              {(
+                [
+                  ['By asset class', 'Asset class', summary.byAssetClass],
+                  ['By fund house', 'Fund house', summary.byAmc],
+                ] as const
+              ).map(([caption, label, slices]) => (
+                <div key={caption} className="portfolio__allocation-part">
+                  {/* The donut is for the eye; the table under it is what a screen reader reads. */}
+                  <EwaAllocation
+                    aria-hidden="true"
+                    label={caption}
+                    parts={slices.map((s) => ({ label: s.name, value: s.value }))}
+                  />
+                  <EwaDataTable
+                    caption={caption}
+                    columns={sliceColumns(label)}
+                    rows={slices.map((s) => ({ ...s, share: percentText(s.percent) }))}
+                  />
+                </div>
+              ))}
             </div>
           </section>
 

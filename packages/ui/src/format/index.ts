@@ -20,4 +20,5 @@ export {
   RUPEE,
 } from './inr.ts';
 export { parseAmountInput } from './parse.ts';
+export { formatPercent } from './percent.ts';
 export { amountInWords, integerInWords, MAX_WORDS_DIGITS } from './words.ts';

@@ -1,5 +1,6 @@
 // Generated from custom-elements.json by scripts/generate-react.mjs. Do not edit: run `pnpm --filter @ewa/ui build`.
 // One wrapper per element; props are the element's properties, `onEwa...` props its events.
+export { EwaAllocation } from './generated/allocation.ts';
 export { EwaAmount } from './generated/amount.ts';
 export { EwaAmountInput } from './generated/amount-input.ts';
 export { EwaBreadcrumb } from './generated/breadcrumb.ts';
@@ -10,6 +11,7 @@ export { EwaDataTable } from './generated/data-table.ts';
 export { EwaDialog } from './generated/dialog.ts';
 export { EwaDrawer } from './generated/drawer.ts';
 export { EwaHeader } from './generated/header.ts';
+export { EwaNavChart } from './generated/nav-chart.ts';
 export { EwaOtpInput } from './generated/otp-input.ts';
 export { EwaRiskometer } from './generated/riskometer.ts';
 export { EwaSearchBox } from './generated/search-box.ts';

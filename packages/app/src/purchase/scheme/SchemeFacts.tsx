@@ -1,5 +1,5 @@
 import { isYes } from '@ewa/api/reply';
-import { formatDate } from '@ewa/ui/format';
+import { formatAmount, formatDate, formatIndianNumber } from '@ewa/ui/format';
 import { EwaRiskometer } from '@ewa/ui/react/riskometer';
 import { observer } from 'mobx-react-lite';
 import type { EntryStore } from './entry-store.ts';
@@ -69,6 +69,40 @@ export const SchemeFacts = observer(function SchemeFacts({
               </span>
             )}
           </dd>
+        </div>
+        {detail.expenseRatio !== null && (
+          <div>
+            <dt>Expense ratio</dt>
+            <dd>{detail.expenseRatio.toFixed(2)}% a year</dd>
+          </div>
+        )}
+        {detail.fundSizeCr !== null && (
+          <div>
+            <dt>Fund size (AUM)</dt>
+            <dd>₹{formatIndianNumber(detail.fundSizeCr)} Cr</dd>
+          </div>
+        )}
+        <div>
+          <dt>Minimum investment</dt>
+          <dd>
+            Lump sum {formatAmount(detail.minLumpsumAmount)} · SIP {formatAmount(detail.minSipAmount)}
+          </dd>
+        </div>
+        {detail.fundManager && (
+          <div>
+            <dt>Fund manager</dt>
+            <dd>{detail.fundManager}</dd>
+          </div>
+        )}
+        {detail.benchmark && (
+          <div>
+            <dt>Benchmark</dt>
+            <dd>{detail.benchmark}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Launched</dt>
+          <dd>{formatDate(detail.launchDate)}</dd>
         </div>
         {detail.cutOffTime && (
           <div>

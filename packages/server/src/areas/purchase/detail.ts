@@ -243,6 +243,13 @@ async function loadSchemeFacts(
     nfoCloseDate: scheme.nfoCloseDate,
     otherDetailsLoad: 'Y',
     nomineeFooterNote: SCHEME_TEXTS.nomineeFooter,
+    expenseRatio: plan.expenseRatioBp == null ? null : plan.expenseRatioBp / 100,
+    // ₹ crore with 2 decimals: 1 crore is 10^7 rupees, 10^9 paise.
+    fundSizeCr: scheme.aumPaise == null ? null : Math.round(scheme.aumPaise / 10_000_000) / 100,
+    fundManager: scheme.fundManager ?? '',
+    benchmark: scheme.benchmark ?? '',
+    launchDate: scheme.launchDate,
+    minLumpsumAmount: toRupees(scheme.minPurPaise),
   };
   return { scheme, shared, sharedJson: JSON.stringify(shared) };
 }

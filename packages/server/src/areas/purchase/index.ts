@@ -13,6 +13,7 @@ import {
   validatePurchaseCall,
 } from './detail.ts';
 import { listSchemes, schemeListFilters } from './listing.ts';
+import { navHistoryOf } from './nav-history.ts';
 import { paymentsOf } from './runtime.ts';
 import { registerExpirySweeper } from './sweeper.ts';
 import { callbackResult, checkVpa, inquireUpiStatus, sendCollectRequest, watchResult } from './upi.ts';
@@ -43,6 +44,7 @@ export default defineArea({
     r.sessionCall(purchaseCalls.getSchemeDetail, (req, ctx) =>
       schemeDetailReply(ctx.db, ctx.session.njAcNo, req, now()),
     );
+    r.sessionCall(purchaseCalls.getNavHistory, async (req, ctx) => ok(await navHistoryOf(ctx.db, req)));
     r.sessionCall(purchaseCalls.getBrokerageForDirPlan, async (req, ctx) =>
       ok(await directPlanBrokerage(ctx.db, req)),
     );

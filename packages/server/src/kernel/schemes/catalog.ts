@@ -193,3 +193,70 @@ export const DEMO_HOLIDAYS: [string, string][] = [
   ['2027-08-16', 'Parsi New Year'],
   ['2027-11-01', 'Diwali Laxmi Pujan'],
 ];
+
+/** The index a scheme of a sub type is measured against (total return indices, as SEBI asks). */
+const BENCHMARKS: Record<string, string> = {
+  'Large Cap Fund': 'Nifty 100 TRI',
+  'Mid Cap Fund': 'Nifty Midcap 150 TRI',
+  'Small Cap Fund': 'Nifty Smallcap 250 TRI',
+  'Multi Cap Fund': 'Nifty 500 Multicap 50:25:25 TRI',
+  'Large & Mid Cap Fund': 'Nifty LargeMidcap 250 TRI',
+  'Sectoral/Thematic Fund - Banking & Financial Services': 'Nifty Financial Services TRI',
+  'Dividend Yield Fund': 'Nifty 500 TRI',
+  'Liquid Fund': 'CRISIL Liquid Debt A-I Index',
+  'Overnight Fund': 'CRISIL Liquid Overnight Index',
+  'Money Market Fund': 'CRISIL Money Market A-I Index',
+  'Ultra Short Duration Fund': 'CRISIL Ultra Short Duration Debt A-I Index',
+  'Short Duration Fund': 'CRISIL Short Duration Debt A-II Index',
+  'Corporate Bond Fund': 'CRISIL Corporate Debt A-II Index',
+  'Banking and PSU Fund': 'CRISIL Banking and PSU Debt A-II Index',
+  'Gilt Fund': 'CRISIL Dynamic Gilt Index',
+  'Dynamic Bond Fund': 'CRISIL Dynamic Bond A-III Index',
+  'Credit Risk Fund': 'CRISIL Credit Risk Debt B-II Index',
+  'Aggressive Hybrid Fund': 'CRISIL Hybrid 35+65 - Aggressive Index',
+  'Balanced Advantage Fund': 'Nifty 50 Hybrid Composite Debt 50:50 Index',
+  'Arbitrage Fund': 'Nifty 50 Arbitrage Index',
+  'Conservative Hybrid Fund': 'CRISIL Hybrid 85+15 - Conservative Index',
+  'Multi Asset Allocation Fund': 'Nifty 500 TRI (65%), Nifty Composite Debt (25%), Domestic Gold (10%)',
+  'Equity Savings Fund': 'Nifty Equity Savings Index',
+  'Index Fund - Nifty 50': 'Nifty 50 TRI',
+  'Index Fund - Nifty Next 50': 'Nifty Next 50 TRI',
+  'Fund of Funds - Overseas': 'MSCI World Index',
+  'Fund of Funds - Gold': 'Domestic Price of Gold',
+};
+
+export function benchmarkFor(subType: string): string {
+  return BENCHMARKS[subType] ?? 'Nifty 500 TRI';
+}
+
+/** Fictional fund managers of the demo fund houses. */
+export const DEMO_FUND_MANAGERS = [
+  'Anita Raghavan',
+  'Vikram Sethi',
+  'Meera Kulkarni',
+  'Rohan Desai',
+  'Farah Qureshi',
+  'Sandeep Iyer',
+  'Kavita Menon',
+  'Arjun Bhatia',
+  'Nisha Verma',
+  'Harish Chandra',
+  'Pooja Nair',
+  'Siddharth Rao',
+] as const;
+
+/**
+ * A plan's total expense ratio range in basis points, by what the fund holds: Regular plans pay the
+ * distributor's commission, so theirs is higher by `gap` (SEBI's caps keep equity ≤ 2.25%).
+ */
+export function expenseRangeFor(template: SchemeTemplate): {
+  regular: [number, number];
+  gap: [number, number];
+} {
+  if (template.subType.startsWith('Index Fund')) return { regular: [40, 90], gap: [20, 50] };
+  if (template.schemeType === 'LIQUID' || template.schemeType === 'CASH')
+    return { regular: [15, 35], gap: [5, 15] };
+  if (template.category === 'Debt') return { regular: [55, 120], gap: [25, 55] };
+  if (template.subType === 'Arbitrage Fund') return { regular: [90, 110], gap: [55, 70] };
+  return { regular: [150, 215], gap: [60, 110] };
+}

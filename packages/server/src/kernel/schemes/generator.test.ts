@@ -59,4 +59,37 @@ describe('demo scheme master', () => {
     expect(navs).toHaveLength(0);
     expect(performance.now() - started).toBeLessThan(10_000);
   });
+
+  it('walks a Direct and a Regular plan of one fund from ₹10 at launch, the Regular one lower by its higher expense ratio', () => {
+    const { navs, plans, schemes } = generateSchemeMaster(options);
+    const series = (isDirect: boolean) =>
+      navs.filter((n) => n.sch_code === 'ARJ0001' && n.is_direct === isDirect && n.sch_opt === 'G');
+    const direct = series(true);
+    const regular = series(false);
+    const launch = schemes.find((s) => s.schCode === 'ARJ0001')!.launchDate;
+    expect(direct[0]!.nav_date >= launch).toBe(true);
+    expect(direct[0]!.nav).toBe(100_000);
+    expect(regular[0]!.nav).toBe(100_000);
+    expect(regular.map((n) => n.nav_date)).toEqual(direct.map((n) => n.nav_date));
+    const ratios = direct.map((n, i) => regular[i]!.nav / n.nav);
+    for (let i = 1; i < ratios.length; i++) expect(ratios[i]!).toBeLessThanOrEqual(ratios[i - 1]! + 2e-5);
+    const plan = (isDirect: boolean) =>
+      plans.find((p) => p.schCode === 'ARJ0001' && p.isDirect === isDirect && p.schOpt === 'G')!;
+    expect(plan(false).expenseRatioBp!).toBeGreaterThan(plan(true).expenseRatioBp!);
+    expect(plan(false).latestNav).toBeLessThan(plan(true).latestNav);
+  });
+
+  it('stores every business day of the last year and every fifth before it, back to launch', () => {
+    const { navs } = generateSchemeMaster(options);
+    const days = navs
+      .filter((n) => n.sch_code === 'ARJ0001' && n.is_direct && n.sch_opt === 'G')
+      .map((n) => n.nav_date);
+    const year = navDays('2026-11-22', holidays);
+    expect(days.slice(-year.length)).toEqual(year);
+    const older = days.slice(0, -year.length);
+    expect(older.length).toBeGreaterThan(80);
+    // Weekly: five business days apart, about a week of calendar days.
+    const gaps = older.slice(1).map((d, i) => (Date.parse(d) - Date.parse(older[i]!)) / 86_400_000);
+    expect(gaps.slice(1).every((g) => g >= 5 && g <= 10)).toBe(true);
+  });
 });

@@ -1,6 +1,15 @@
 import type { SchemeOption } from '@ewa/api';
 import { addDays, isBusinessDay, previousBusinessDay } from './calendar.ts';
-import { brokerageFor, cutOffFor, DEMO_AMCS, SCHEME_TEMPLATES } from './catalog.ts';
+import {
+  benchmarkFor,
+  brokerageFor,
+  cutOffFor,
+  DEMO_AMCS,
+  DEMO_FUND_MANAGERS,
+  expenseRangeFor,
+  SCHEME_TEMPLATES,
+  type SchemeTemplate,
+} from './catalog.ts';
 import type { schemePlans, schemes } from './schema.ts';
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed always gives the same sequence. */
@@ -32,7 +41,10 @@ export interface SchemeMasterOptions {
   /** The seeding day (IST); NAVs run up to the business day before it. */
   asOf: string;
   holidays: ReadonlySet<string>;
-  /** Schemes (from the first) that get a year of stored daily NAVs; the rest only a latest NAV. */
+  /**
+   * Schemes (from the first) that get their stored NAV history since launch (daily for the last year,
+   * weekly before); the rest only a latest NAV.
+   */
   historyFor: number;
 }
 
@@ -52,21 +64,69 @@ export function navDays(asOf: string, holidays: ReadonlySet<string>): string[] {
   return days;
 }
 
+/**
+ * The days whose NAV is stored, oldest first: every business day of the last year (`navDays`) and,
+ * before it, every fifth business day back to `from`, so 1Y to 5Y and 'since launch' charts and returns
+ * have their points without a daily row for every year of a fund's life.
+ */
+export function storedNavDays(allDays: readonly string[], yearDays: readonly string[]): Set<string> {
+  const stored = new Set(yearDays);
+  const firstOfYear = yearDays[0] ?? '';
+  const older = allDays.filter((d) => d < firstOfYear);
+  for (let i = older.length - 1; i >= 0; i -= 5) stored.add(older[i]!);
+  if (older[0]) stored.add(older[0]);
+  return stored;
+}
+
+/** Business days from `from` to the last one before `asOf`, oldest first. */
+function businessDaysBetween(from: string, asOf: string, holidays: ReadonlySet<string>): string[] {
+  const last = previousBusinessDay(asOf, holidays);
+  const days: string[] = [];
+  for (let d = from; d <= last; d = addDays(d, 1)) if (isBusinessDay(d, holidays)) days.push(d);
+  return days;
+}
+
+const between = (random: () => number, [low, high]: [number, number]) =>
+  Math.round(low + random() * (high - low));
+
+/** The facts a scheme is compared by: fund size, manager, benchmark and its plans' expense ratios. */
+export function schemeFactsFor(schCode: string, template: SchemeTemplate) {
+  const random = seededRandom(hashText(`${schCode}:facts`));
+  const range = expenseRangeFor(template);
+  const regularBp = between(random, range.regular);
+  const directBp = Math.max(regularBp - between(random, range.gap), 5);
+  const crore =
+    template.category === 'Equity' ? between(random, [800, 65_000]) : between(random, [300, 40_000]);
+  return {
+    aumPaise: crore * 10_000_000 * 100,
+    fundManager: DEMO_FUND_MANAGERS[Math.floor(random() * DEMO_FUND_MANAGERS.length)]!,
+    benchmark: benchmarkFor(template.subType),
+    expenseRatioBp: { direct: directBp, regular: regularBp },
+  };
+}
+
+/** The template of the i-th scheme of the demo master. */
+export function templateOf(index: number): SchemeTemplate {
+  // 13 is prime to the template count, so the first 34 schemes take every template once.
+  return SCHEME_TEMPLATES[(index * 13) % SCHEME_TEMPLATES.length]!;
+}
+
 const NFO_INDEXES = new Set([58, 59]);
 /** A scheme that takes SIPs but no lumpsum, as small-cap funds sometimes do. */
 const SUSPENDED_INDEX = 2;
 
 /** The demo scheme master, identical for the same options. */
 export function generateSchemeMaster(options: SchemeMasterOptions): SchemeMaster {
-  const days = navDays(options.asOf, options.holidays);
-  const latestDay = days[days.length - 1] as string;
+  const yearDays = navDays(options.asOf, options.holidays);
+  // Every business day since the earliest launch, listed once: each scheme's days are a tail of it.
+  const allDays = businessDaysBetween(addDays(options.asOf, -2800), options.asOf, options.holidays);
+  const latestDay = yearDays[yearDays.length - 1] as string;
   const out: SchemeMaster = { schemes: [], plans: [], navs: [] };
   const templates = SCHEME_TEMPLATES.length;
 
   for (let i = 0; i < options.count; i++) {
     const amc = DEMO_AMCS[i % DEMO_AMCS.length]!;
-    // 13 is prime to the template count, so the first 34 schemes take every template once.
-    const template = SCHEME_TEMPLATES[(i * 13) % templates]!;
+    const template = templateOf(i);
     const schCode = `${amc.amcCode}${String(i + 1).padStart(4, '0')}`;
     const series = Math.floor(i / templates);
     const baseName = `${amc.amcName.replace(' Mutual Fund', '')} ${template.subType}`;
@@ -75,6 +135,11 @@ export function generateSchemeMaster(options: SchemeMasterOptions): SchemeMaster
     const random = seededRandom(hashText(schCode));
     const brokerage = brokerageFor(template.schemeType);
     const sipDates = template.schemeType === 'EQUITY' ? '1,5,7,10,15,20,25,28' : '1,5,10,15,20,25';
+    // Launched two to seven and a half years ago, at ₹10 a unit as new funds are.
+    const launchDate = isNfo
+      ? addDays(options.asOf, -3)
+      : addDays(options.asOf, -(800 + Math.floor(random() * 2000)));
+    const facts = schemeFactsFor(schCode, template);
     out.schemes.push({
       schCode,
       schName: isNfo ? `${baseName} - NFO` : schName,
@@ -106,9 +171,10 @@ export function generateSchemeMaster(options: SchemeMasterOptions): SchemeMaster
       nfoOpenDate: isNfo ? addDays(options.asOf, -3) : null,
       nfoCloseDate: isNfo ? addDays(options.asOf, 11) : null,
       schExch: template.schemeType === 'LIQUID' || template.schemeType === 'CASH' ? '2' : '1',
-      launchDate: isNfo
-        ? addDays(options.asOf, -3)
-        : addDays(options.asOf, -(800 + Math.floor(random() * 4000))),
+      launchDate,
+      aumPaise: isNfo ? 0 : facts.aumPaise,
+      fundManager: facts.fundManager,
+      benchmark: facts.benchmark,
       searchText: `${schName} ${amc.amcName} ${template.subType} ${schCode}`.toLowerCase(),
     });
 
@@ -116,29 +182,33 @@ export function generateSchemeMaster(options: SchemeMasterOptions): SchemeMaster
       template.category === 'Equity' || template.category === 'Hybrid'
         ? ['G', 'IDCWP', 'IDCWR']
         : ['G', 'IDCWP'];
-    const regularStart = 10 + random() * 240;
     const withHistory = i < options.historyFor && !isNfo;
+    // One walk for what the fund holds; each plan's NAV is that less its own expenses since launch, so
+    // a Regular plan trails its Direct plan by the expense-ratio gap, growing year by year.
+    const days = isNfo ? [latestDay] : allDays.slice(allDays.findIndex((d) => d >= launchDate));
+    const stored = withHistory ? storedNavDays(days, yearDays) : new Set<string>();
+    const walk = seededRandom(hashText(`${schCode}:walk`));
+    const gross: number[] = [];
+    const dt = 1 / 252;
+    let value = 10;
+    for (let d = 0; d < days.length; d++) {
+      if (d > 0)
+        value *= Math.exp(
+          (template.drift + 0.01 - template.volatility ** 2 / 2) * dt +
+            template.volatility * Math.sqrt(dt) * gaussian(walk),
+        );
+      gross.push(value);
+    }
+    const yearStart = days.indexOf(yearDays[0]!);
     for (const isDirect of [true, false]) {
-      // Direct plans have no distributor commission: a higher NAV and a slightly better drift.
-      const drift = template.drift + (isDirect ? 0.008 : 0);
-      const start = regularStart * (isDirect ? 1.06 : 1);
-      const walk = seededRandom(hashText(`${schCode}:${isDirect}`));
-      const path: number[] = [];
-      let nav = start;
-      const dt = 1 / 252;
-      for (let d = 0; d < days.length; d++) {
-        if (d > 0)
-          nav *= Math.exp(
-            (drift - template.volatility ** 2 / 2) * dt +
-              template.volatility * Math.sqrt(dt) * gaussian(walk),
-          );
-        path.push(nav);
-      }
+      const expenseBp = isDirect ? facts.expenseRatioBp.direct : facts.expenseRatioBp.regular;
+      const path = gross.map((v, d) => v * Math.exp((-expenseBp / 10_000) * d * dt));
       for (const [o, schOpt] of optionList.entries()) {
         const factor = schOpt === 'G' ? 1 : 0.62;
         const navs = isNfo ? [100_000] : path.map((v) => Math.round(v * factor * 10_000));
         const latestNav = navs[navs.length - 1]!;
-        const firstNav = navs[0]!;
+        // The NAV a year before the last day (the first of the year's days), as loadNavs reckons it.
+        const firstNav = navs[Math.max(yearStart, 0)]!;
         out.plans.push({
           schCode,
           isDirect,
@@ -147,9 +217,11 @@ export function generateSchemeMaster(options: SchemeMasterOptions): SchemeMaster
           latestNav,
           navDate: isNfo ? addDays(options.asOf, -3) : latestDay,
           return1yBp: isNfo ? null : Math.round(((latestNav - firstNav) * 10_000) / firstNav),
+          expenseRatioBp: expenseBp,
         });
         if (withHistory)
           days.forEach((navDate, d) => {
+            if (!stored.has(navDate)) return;
             out.navs.push({
               sch_code: schCode,
               is_direct: isDirect,

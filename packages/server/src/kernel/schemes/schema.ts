@@ -41,6 +41,10 @@ export const schemes = pgTable('schemes', {
   nfoCloseDate: date('nfo_close_date'),
   schExch: text('sch_exch').notNull(),
   launchDate: date('launch_date').notNull(),
+  /** Fund size (assets under management) in paise; null until the facts are loaded. */
+  aumPaise: bigint('aum_paise', { mode: 'number' }),
+  fundManager: text('fund_manager'),
+  benchmark: text('benchmark'),
   /** Lower-case name, AMC and sub type, for the keyword filter. */
   searchText: text('search_text').notNull(),
 });
@@ -56,6 +60,8 @@ export const schemePlans = pgTable(
     latestNav: integer('latest_nav').notNull(),
     navDate: date('nav_date').notNull(),
     return1yBp: integer('return_1y_bp'),
+    /** Total expense ratio in basis points a year (a Regular plan's includes the distributor's commission). */
+    expenseRatioBp: integer('expense_ratio_bp'),
   },
   (t) => [primaryKey({ name: 'scheme_plans_pk', columns: [t.schCode, t.isDirect, t.schOpt] })],
 );

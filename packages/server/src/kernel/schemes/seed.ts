@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { seedRuns } from '../../db/schema/core.ts';
 import { istParts } from './calendar.ts';
 import { DEMO_AMCS, DEMO_HOLIDAYS } from './catalog.ts';
-import { generateSchemeMaster } from './generator.ts';
+import { generateSchemeMaster, schemeFactsFor, templateOf } from './generator.ts';
 import { amcs, marketHolidays, schemePlans, schemes } from './schema.ts';
 
 export const schemeSeedName = 'scheme-master-v1';
@@ -21,8 +21,41 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/**
+ * A master loaded before schemes carried their facts (fund size, manager, benchmark, expense ratios)
+ * gets them from the same demo rules, so its scheme pages show them too.
+ */
+async function fillMissingFacts(db: Db): Promise<void> {
+  const missing = await db
+    .select({ schCode: schemes.schCode })
+    .from(schemes)
+    .where(isNull(schemes.fundManager));
+  for (const { schCode } of missing) {
+    const index = Number(schCode.slice(3)) - 1;
+    if (!Number.isInteger(index) || index < 0) continue;
+    const facts = schemeFactsFor(schCode, templateOf(index));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(schemes)
+        .set({ aumPaise: facts.aumPaise, fundManager: facts.fundManager, benchmark: facts.benchmark })
+        .where(eq(schemes.schCode, schCode));
+      for (const isDirect of [true, false])
+        await tx
+          .update(schemePlans)
+          .set({ expenseRatioBp: isDirect ? facts.expenseRatioBp.direct : facts.expenseRatioBp.regular })
+          .where(and(eq(schemePlans.schCode, schCode), eq(schemePlans.isDirect, isDirect)));
+    });
+  }
+}
+
 /** Loads the scheme master, NAV history and holidays once; later starts find the marker and skip. */
 export async function seedSchemeMaster(db: Db, options: SchemeSeedOptions = {}): Promise<boolean> {
+  const loaded = await loadSchemeMaster(db, options);
+  await fillMissingFacts(db);
+  return loaded;
+}
+
+async function loadSchemeMaster(db: Db, options: SchemeSeedOptions): Promise<boolean> {
   const count = options.count ?? (Number(process.env.EWA_SEED_SCHEMES) || 60);
   const asOf = istParts(options.now ?? new Date()).date;
   const holidays = new Set(DEMO_HOLIDAYS.map(([d]) => d));
