@@ -465,6 +465,25 @@ describe('ewa-header top menu from 1025 px', () => {
     });
   }
 
+  for (const width of [1280, 1366]) {
+    it(`at ${width} px every open panel, the last ones (Reports, Profile) too, lies inside the window`, async () => {
+      await setViewport({ width, height: 800 });
+      const el = await header(
+        html`<ewa-header logged-in user-name="Rajesh Kumar Sharma" .menu=${longMenu}></ewa-header>`,
+      );
+      for (const button of el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.menubar > li > button')) {
+        button.click();
+        await el.updateComplete;
+        await waitUntil(() => shown(q(el, `#${button.getAttribute('aria-controls')}`)));
+        const box = q(el, `#${button.getAttribute('aria-controls')}`)!.getBoundingClientRect();
+        expect(box.left, `${button.textContent?.trim()} starts inside`).to.be.at.least(0);
+        expect(box.right, `${button.textContent?.trim()} ends inside`).to.be.at.most(width);
+        button.click();
+        await el.updateComplete;
+      }
+    });
+  }
+
   it('an open panel lies over the items below its button: its links take the click', async () => {
     await setViewport({ width: 1025, height: 800 });
     const el = await header(
