@@ -50,7 +50,8 @@ export default observer(function SchemePage() {
     const line = await entry.toCartLine();
     if (!line) return;
     cart.add(line);
-    navigate(next);
+    // The listing says what was added (the cart itself is far below the list on a phone).
+    navigate(next, { state: { addedToCart: line.schName } });
   };
 
   return (
