@@ -98,6 +98,31 @@ test.describe('the fund list on a phone', () => {
     await headerCart(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   });
+
+  test('the scheme page keeps still while it loads: the cart below it is not pushed down', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page);
+    await page.goto(`${PORTAL}/ewa/transact/mutual-funds`);
+    const href = await page.locator('.scheme-table tbody th a').first().getAttribute('href');
+    const schemePage = await context.newPage();
+    // A mid-range phone's speed, where the scheme answers after the first paint.
+    const cdp = await context.newCDPSession(schemePage);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await schemePage.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await schemePage.goto(`${PORTAL}${href}`);
+    await expect(schemePage.getByRole('form', { name: 'Investment' })).toBeVisible();
+    await schemePage.waitForTimeout(1000);
+    const shifts = await schemePage.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.05);
+  });
 });
 
 test.describe('the fund list and cart on a desktop', () => {
