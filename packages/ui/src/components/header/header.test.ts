@@ -240,6 +240,15 @@ describe('ewa-header at phone width', () => {
     }
   });
 
+  it('a closed drawer holds no menu tree; opening it builds the tree', async () => {
+    const el = await header();
+    await waitUntil(() => q(el, 'ewa-drawer'), 'drawer rendered', { timeout: 2000 });
+    expect(el.shadowRoot!.querySelectorAll('ewa-drawer .tree li').length).to.equal(0);
+    q<HTMLButtonElement>(el, '[part="menu-toggle"]')!.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('ewa-drawer .tree li').length).to.be.greaterThan(5);
+  });
+
   it('the drawer tree expands branches and keeps focus inside; Escape closes and returns focus', async () => {
     const el = await header();
     const hamburger = q<HTMLButtonElement>(el, '[part="menu-toggle"]')!;
@@ -377,6 +386,7 @@ describe('ewa-header at tablet width', () => {
     expect(q(el, 'ewa-drawer'), 'no drawer at desktop width').to.be.null;
     await setViewport({ width: 800, height: 600 });
     await waitUntil(() => q(el, 'ewa-drawer'), 'drawer rendered', { timeout: 2000 });
+    el.drawerOpen = true;
     await el.updateComplete;
     expect(q(el, '.tree')).to.exist;
   });
