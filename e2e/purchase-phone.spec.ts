@@ -168,4 +168,24 @@ test.describe('the fund list and cart on a desktop', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width);
     await screenshots(page, 'desktop-payment-result');
   });
+
+  for (const width of [1280, 1366]) {
+    test(`at ${width} px the Reports and Profile menus open inside the window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await logIn(page);
+      const header = page.locator('ewa-header');
+      for (const name of ['Reports', 'Profile']) {
+        const button = header.getByRole('button', { name, exact: true });
+        await button.click();
+        const panel = header.locator(`#${await button.getAttribute('aria-controls')}`);
+        await expect(panel).toBeVisible();
+        await expect(panel).toBeInViewport({ ratio: 1 });
+        const box = (await panel.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `test-results/portal-screens/desktop-${name}-menu-${width}.png` });
+        await button.click();
+      }
+    });
+  }
 });
