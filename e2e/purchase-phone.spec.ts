@@ -56,6 +56,11 @@ test.describe('the fund list on a phone', () => {
     await filters.click();
     await expect(filters).toHaveAttribute('aria-expanded', 'true');
     await expect(plan).toBeVisible();
+    // Every dropdown fits the phone's width, however long its options.
+    for (const name of ['Plan', 'Scheme type', 'Sub type', 'AMC', 'Risk']) {
+      const box = (await page.getByRole('combobox', { name, exact: true }).boundingBox())!;
+      expect(box.x + box.width, `${name} fits`).toBeLessThanOrEqual(PHONE.width);
+    }
     await plan.selectOption('Y');
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await screenshots(page, 'phone-fund-list-filters');
