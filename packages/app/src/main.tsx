@@ -1,4 +1,5 @@
 import { addressWithoutCode, handoverCodeOf } from '@ewa/api/token';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { reloadOnce } from './app/chunk-reload.ts';
@@ -30,15 +31,19 @@ if (directLogin) root.session.update({ direct_login: directLogin });
 
 const handover = new HandoverStore(root.api, (token) => root.session.update({ 'x-token': token }));
 
+// As a transition the first render is done in slices that yield to the browser between them, not in
+// one long task that holds a phone's main thread (the fund list's and scheme page's blocking time).
 const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StoreContext.Provider value={root}>
-      <BrowserRouter basename={BASE_PATH}>
-        <NavigationBridge />
-        <HandoverNotice store={handover} />
-        <AppRoutes />
-      </BrowserRouter>
-    </StoreContext.Provider>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StoreContext.Provider value={root}>
+        <BrowserRouter basename={BASE_PATH}>
+          <NavigationBridge />
+          <HandoverNotice store={handover} />
+          <AppRoutes />
+        </BrowserRouter>
+      </StoreContext.Provider>,
+    ),
   );
 // The page's first calls need the handed-over session: it is exchanged before the page renders.
 if (handoverCode) void handover.exchange(handoverCode).finally(render);

@@ -2,7 +2,7 @@ import type { EwaHeader as EwaHeaderElement, NavigateDetail } from '@ewa/ui/comp
 import { EwaDialog } from '@ewa/ui/react/dialog';
 import { EwaHeader } from '@ewa/ui/react/header';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { InvestorSelector } from '../investor/InvestorSelector.tsx';
 import { buildBreadcrumbs, menuTrail } from '../menu/breadcrumbs.ts';
@@ -18,6 +18,9 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { headerSendsToLogin } from './login-redirect.ts';
 import { UserMenu } from './UserMenu.tsx';
 import './header.css';
+
+// The cart's stores load with it, after the header: the login page never fetches them.
+const HeaderCartLink = lazy(() => import('../purchase/cart/HeaderCartLink.tsx'));
 
 /** Account opening is not offered in production (spec 001 §6); demo and test hosts show it. */
 function isProductionHost(hostname: string): boolean {
@@ -127,6 +130,12 @@ export const SiteHeader = observer(function SiteHeader({
           E-Wealth
         </span>
         {loggedIn && !sibling && <SearchBox slot="search" menu={stores.menu} />}
+        {loggedIn && !sibling && (
+          // The link's room is kept while it loads, so the header's icons never move.
+          <Suspense fallback={<span slot="cart" className="header-cart" aria-hidden="true" />}>
+            <HeaderCartLink slot="cart" />
+          </Suspense>
+        )}
         {loggedIn && !sibling && (
           <div slot="user" className="header-user">
             <UserMenu

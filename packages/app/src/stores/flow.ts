@@ -6,3 +6,12 @@
 export function* awaited<T>(promise: Promise<T>): Generator<Promise<T>, T, T> {
   return yield promise;
 }
+
+/**
+ * Ends the current task where the browser can (`scheduler.yield`), so input and paint come before
+ * the rest of a long piece of work; elsewhere (tests, older browsers) it goes straight on.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield?.() ?? Promise.resolve();
+}

@@ -14,7 +14,7 @@ import { primaryMenuFromXml } from '@ewa/api/menuXml';
 import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from './api.ts';
-import { awaited } from './flow.ts';
+import { awaited, nextTask } from './flow.ts';
 
 /** The server menu is applied this long after it answers (spec 001 §9). */
 export const MENU_FALLBACK_DELAY_MS = 1000;
@@ -122,8 +122,10 @@ export class MenuStore {
     this.status = 'loading';
     try {
       const xml = yield* awaited(this.deps.fetchStaticMenu());
-      const tree = menuTreeFromWire(primaryMenuFromXml(xml));
-      this.apply(tree, 'static');
+      const wire = primaryMenuFromXml(xml);
+      // Reading the file and showing the menu are two tasks, each short enough for a phone.
+      yield* awaited(nextTask());
+      this.apply(menuTreeFromWire(wire), 'static');
       return;
     } catch {
       // The static file is missing or unreadable: the server's menu is the fallback (spec 001 §8).

@@ -28,4 +28,29 @@ describe('listing', () => {
     );
     expect(calls[1]?.body).toMatchObject({ selectedAmc: 'ARJ', pageSize: 25, isDirectPlan: '' });
   });
+
+  it('sorts in a chosen direction from page one, and counts the filters chosen besides the keyword', async () => {
+    const { api, calls } = fakeApi({
+      'purchase/getSchemeList': (body) => ({
+        isSuccess: true,
+        data: { totalCount: 100, pageNo: body.pageNo, pageSize: 25, schemes: [] },
+      }),
+    });
+    const listing = new ListingStore(api);
+    listing.setFilter('searchKeyword', 'hybrid');
+    listing.setFilter('isDirectPlan', 'Y');
+    listing.setFilter('selectedRisk', 'High');
+    expect(listing.activeFilterCount).toBe(2);
+    await vi.waitFor(() => expect(listing.status).toBe('ready'));
+    listing.goToPage(2);
+    listing.setSort('latestNav', 'desc');
+    await vi.waitFor(() =>
+      expect(calls.at(-1)?.body).toMatchObject({ sortBy: 'latestNav', sortOrder: 'desc', pageNo: 1 }),
+    );
+    const sent = calls.length;
+    listing.setSort('latestNav', 'desc');
+    expect(calls.length).toBe(sent);
+    listing.resetFilters();
+    expect(listing.activeFilterCount).toBe(0);
+  });
 });

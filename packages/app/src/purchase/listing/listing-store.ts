@@ -114,6 +114,21 @@ export class ListingStore {
     void this.load();
   }
 
+  /** Sorts by one column in one direction (the phone's sort control, where no column headers show). */
+  setSort(by: SortBy, order: 'asc' | 'desc'): void {
+    if (this.sortBy === by && this.sortOrder === order) return;
+    this.sortBy = by;
+    this.sortOrder = order;
+    this.pageNo = 1;
+    void this.load();
+  }
+
+  /** How many filters besides the keyword narrow the list (the phone's Filters button counts them). */
+  get activeFilterCount(): number {
+    const { searchKeyword: _, ...chosen } = this.filters;
+    return Object.values(chosen).filter((value) => value !== '').length;
+  }
+
   goToPage(page: number): void {
     const next = Math.min(Math.max(1, page), this.pageCount);
     if (next === this.pageNo) return;

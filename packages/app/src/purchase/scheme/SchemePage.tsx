@@ -96,22 +96,20 @@ export default observer(function SchemePage() {
     const line = await entry.toCartLine();
     if (!line) return;
     cart.add(line);
-    navigate(next);
+    // The listing says what was added (the cart itself is far below the list on a phone).
+    navigate(next, { state: { addedToCart: line.schName } });
   };
 
+  const busy = store.status === 'idle' || store.status === 'loading' || store.status === 'validating';
   return (
     <div className="purchase-layout">
       {dialog}
-      <section
-        className="purchase-main"
-        aria-labelledby="scheme-heading"
-        aria-busy={store.status === 'loading' || store.status === 'validating'}
-      >
+      <section className="purchase-main" aria-labelledby="scheme-heading" aria-busy={busy}>
         <p>
           <Link to={shelfPaths[shelf].list}>← Back to schemes</Link>
         </p>
         <h1 id="scheme-heading">{detail?.schName ?? listedName ?? 'Scheme'}</h1>
-        {(store.status === 'validating' || store.status === 'loading') && <p className="loading">Loading…</p>}
+        {busy && <p className="loading">Loading…</p>}
         {(store.status === 'blocked' || store.status === 'failed') && (
           <p className="message message--error" role="alert">
             {store.message}

@@ -1,9 +1,10 @@
 import { css } from 'lit';
-import { breakpointTablet } from '../../tokens/tokens.ts';
 
 export const cartStyles = css`
   :host {
     display: block;
+    /* The lines lay out by the cart's own width: beside a page (30rem) the name keeps a line of its own. */
+    container-type: inline-size;
   }
   .base {
     border: 1px solid var(--ewa-cart-border-color, var(--ewa-color-border));
@@ -108,7 +109,7 @@ export const cartStyles = css`
     margin-top: var(--ewa-space-4);
   }
 
-  @media (min-width: ${breakpointTablet}) {
+  @container (min-width: 40rem) {
     .item {
       grid-template-columns: minmax(0, 1fr) auto;
       align-items: end;

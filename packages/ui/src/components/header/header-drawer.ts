@@ -17,12 +17,21 @@ const openBranches = new WeakMap<EwaHeader, Set<string>>();
 
 /** The drawer: the user's name, the menu tree, then the account links (logged in) or login and 'OPEN account'. */
 export function renderDrawer(header: EwaHeader, ctx: HeaderContext, tree: MenuNode[]): TemplateResult {
-  const accountLink = (label: string, href: string, part: string) =>
-    html`<li><a part=${part} class="" href=${href} @click=${(e: MouseEvent) => ctx.choose(e, href)}>${label}</a></li>`;
   return html`<ewa-drawer part="drawer" label="Menu" ?open=${header.drawerOpen} @ewa-drawer-close=${() => {
     header.drawerOpen = false;
   }}>
-    ${header.loggedIn && header.userName ? html`<p class="drawer-user">${header.userName}</p>` : nothing}
+    ${
+      // A closed drawer holds no tree: a phone page's first tasks do not build a hundred hidden entries.
+      header.drawerOpen ? drawerContent(header, ctx, tree) : nothing
+    }
+  </ewa-drawer>`;
+}
+
+/** What an open drawer shows: the user's name, the menu tree, the account links or login. */
+function drawerContent(header: EwaHeader, ctx: HeaderContext, tree: MenuNode[]): TemplateResult {
+  const accountLink = (label: string, href: string, part: string) =>
+    html`<li><a part=${part} class="" href=${href} @click=${(e: MouseEvent) => ctx.choose(e, href)}>${label}</a></li>`;
+  return html`${header.loggedIn && header.userName ? html`<p class="drawer-user">${header.userName}</p>` : nothing}
     <nav aria-label="Menu" @keydown=${onDrawerTreeKeydown}>${renderDrawerTree(header, ctx, tree)}</nav>
     <ul class="account">
       ${
@@ -34,8 +43,7 @@ export function renderDrawer(header: EwaHeader, ctx: HeaderContext, tree: MenuNo
           : html`${accountLink('Login', header.loginHref, 'login-link')}
             ${header.production ? nothing : accountLink('OPEN account', header.openAccountHref, 'open-account-link')}`
       }
-    </ul>
-  </ewa-drawer>`;
+    </ul>`;
 }
 
 /** The drawer's expandable tree: every entry with children gets a toggle (aria-expanded) for its sub-list. */

@@ -32,6 +32,18 @@ class OpenPanel implements MenuBarHost, ReactiveController {
       this.header.requestUpdate();
     }
     await this.header.updateComplete;
+    if (id) this.#keepInViewport(id);
+  }
+
+  /** Moves an open panel left by as much as it would run past the window's right edge (Reports, Profile). */
+  #keepInViewport(id: string): void {
+    const panel = this.header.renderRoot.querySelector<HTMLElement>(`#panel-${CSS.escape(id)}`);
+    if (!panel) return;
+    panel.style.removeProperty('left');
+    const margin = 8;
+    const { left, right } = panel.getBoundingClientRect();
+    const overflow = right - (document.documentElement.clientWidth - margin);
+    if (overflow > 0) panel.style.left = `${-Math.min(overflow, Math.max(0, left - margin))}px`;
   }
 
   hostConnected(): void {

@@ -240,6 +240,15 @@ describe('ewa-header at phone width', () => {
     }
   });
 
+  it('a closed drawer holds no menu tree; opening it builds the tree', async () => {
+    const el = await header();
+    await waitUntil(() => q(el, 'ewa-drawer'), 'drawer rendered', { timeout: 2000 });
+    expect(el.shadowRoot!.querySelectorAll('ewa-drawer .tree li').length).to.equal(0);
+    q<HTMLButtonElement>(el, '[part="menu-toggle"]')!.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('ewa-drawer .tree li').length).to.be.greaterThan(5);
+  });
+
   it('the drawer tree expands branches and keeps focus inside; Escape closes and returns focus', async () => {
     const el = await header();
     const hamburger = q<HTMLButtonElement>(el, '[part="menu-toggle"]')!;
@@ -377,6 +386,7 @@ describe('ewa-header at tablet width', () => {
     expect(q(el, 'ewa-drawer'), 'no drawer at desktop width').to.be.null;
     await setViewport({ width: 800, height: 600 });
     await waitUntil(() => q(el, 'ewa-drawer'), 'drawer rendered', { timeout: 2000 });
+    el.drawerOpen = true;
     await el.updateComplete;
     expect(q(el, '.tree')).to.exist;
   });
@@ -462,6 +472,25 @@ describe('ewa-header top menu from 1025 px', () => {
         expect(shown(q(el, selector)), selector).to.be.true;
       for (const item of items)
         expect(item.scrollWidth, 'no clipped label').to.be.at.most(item.clientWidth + 1);
+    });
+  }
+
+  for (const width of [1280, 1366]) {
+    it(`at ${width} px every open panel, the last ones (Reports, Profile) too, lies inside the window`, async () => {
+      await setViewport({ width, height: 800 });
+      const el = await header(
+        html`<ewa-header logged-in user-name="Rajesh Kumar Sharma" .menu=${longMenu}></ewa-header>`,
+      );
+      for (const button of el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.menubar > li > button')) {
+        button.click();
+        await el.updateComplete;
+        await waitUntil(() => shown(q(el, `#${button.getAttribute('aria-controls')}`)));
+        const box = q(el, `#${button.getAttribute('aria-controls')}`)!.getBoundingClientRect();
+        expect(box.left, `${button.textContent?.trim()} starts inside`).to.be.at.least(0);
+        expect(box.right, `${button.textContent?.trim()} ends inside`).to.be.at.most(width);
+        button.click();
+        await el.updateComplete;
+      }
     });
   }
 

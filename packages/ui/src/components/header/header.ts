@@ -64,6 +64,7 @@ const searchIcon = html`<svg width="20" height="20" viewBox="0 0 20 20" aria-hid
  * @slot search - The search box; inline from 767 px, behind a search icon below.
  * @slot user - The user's area from 767 px, e.g. the investor selector (default: `user-name`).
  * @slot assistant - An assistant launcher; main site only.
+ * @slot cart - The cart's link with its count, at every width; main site, signed in.
  * @slot banner-text - Text of the mobile-app banner.
  *
  * @csspart base - The `<header>`.
@@ -278,7 +279,7 @@ export class EwaHeader extends LitElement {
       Logout
     </button>`;
     if (this.siblingSite) return logout;
-    return html`<span class="user"><slot name="user"><span part="user-name" class="user-name" title=${this.userName}>${this.userName}</span></slot></span>
+    return html`<slot name="cart"></slot><span class="user"><slot name="user"><span part="user-name" class="user-name" title=${this.userName}>${this.userName}</span></slot></span>
       ${logout}`;
   }
 
