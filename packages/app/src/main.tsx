@@ -1,5 +1,5 @@
 import { addressWithoutCode, handoverCodeOf } from '@ewa/api/token';
-import { startTransition } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { reloadOnce } from './app/chunk-reload.ts';
@@ -10,8 +10,6 @@ import { createApiServices } from './stores/api-services.ts';
 import { StoreContext } from './stores/context.ts';
 import { BASE_PATH } from './stores/paths.ts';
 import { RootStore } from './stores/root.ts';
-import { HandoverNotice } from './webview/HandoverNotice.tsx';
-import { HandoverStore } from './webview/handover-store.ts';
 import './app/app.css';
 
 // A style sheet or module preload of a chunk gone after a release: reload once for the new build.
@@ -29,25 +27,31 @@ root.currentPath = location.pathname.replace(BASE_PATH, '') || '/';
 const directLogin = new URLSearchParams(location.search).get('directLogin');
 if (directLogin) root.session.update({ direct_login: directLogin });
 
-const handover = new HandoverStore(root.api, (token) => root.session.update({ 'x-token': token }));
-
 // As a transition the first render is done in slices that yield to the browser between them, not in
 // one long task that holds a phone's main thread (the fund list's and scheme page's blocking time).
-const render = () =>
+const render = (notice?: ReactNode) =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <StoreContext.Provider value={root}>
         <BrowserRouter basename={BASE_PATH}>
           <NavigationBridge />
-          <HandoverNotice store={handover} />
+          {notice}
           <AppRoutes />
         </BrowserRouter>
       </StoreContext.Provider>,
     ),
   );
-// The page's first calls need the handed-over session: it is exchanged before the page renders.
-if (handoverCode) void handover.exchange(handoverCode).finally(render);
-else render();
+// The page's first calls need the handed-over session: it is exchanged before the page renders. Its
+// code (and the login contract it calls) loads only for such a link, not with every first page.
+if (handoverCode) {
+  void Promise.all([import('./webview/handover-store.ts'), import('./webview/HandoverNotice.tsx')])
+    .then(async ([{ HandoverStore }, { HandoverNotice }]) => {
+      const handover = new HandoverStore(root.api, (token) => root.session.update({ 'x-token': token }));
+      await handover.exchange(handoverCode);
+      render(<HandoverNotice store={handover} />);
+    })
+    .catch(() => render());
+} else render();
 
 // Off the critical path: the page renders first, then the deployed version is compared.
 void import('./stores/version-check.ts').then(({ checkVersion }) =>
