@@ -55,6 +55,11 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+/** Bytes on the wire and content encoding of each JavaScript file the browser fetched. */
+const wire = new Map();
+const wireKb = (files) => files.reduce((sum, file) => sum + (wire.get(file)?.bytes ?? 0), 0) / 1024;
+const encodingsOf = (files) => [...new Set(files.map((file) => wire.get(file)?.encoding ?? '?'))].join(', ');
+
 /** The built files (dist-relative) of every JavaScript request the login page made. */
 async function loginRequests() {
   const browser = await chromium.launch({
@@ -69,6 +74,17 @@ async function loginRequests() {
       const url = new URL(request.url());
       if (url.origin === base && url.pathname.startsWith('/ewa/') && url.pathname.endsWith('.js'))
         files.add(url.pathname.slice('/ewa/'.length));
+    });
+    // What crossed the wire for each of them: the body as sent (compressed) and its encoding.
+    page.on('requestfinished', async (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== base || !url.pathname.endsWith('.js')) return;
+      const response = await request.response();
+      const sizes = await request.sizes();
+      wire.set(url.pathname.slice('/ewa/'.length), {
+        bytes: sizes.responseBodySize,
+        encoding: response?.headers()['content-encoding'] ?? 'identity',
+      });
     });
     await page.goto(`${base}/ewa/login`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(SETTLE_MS);
@@ -122,6 +138,9 @@ console.log(
   `login route JS (requested by Chromium): ${loginKb.toFixed(1)} KB gzip in ${loginFiles.length} files (budget ${BUDGET_KB} KB)`,
 );
 for (const file of loginFiles.sort()) console.log(`  ${file}  ${gzipKb(file).toFixed(1)} KB`);
+console.log(
+  `  on the wire: ${wireKb(loginFiles).toFixed(1)} KB as the server sent them (${encodingsOf(loginFiles)}, Chromium's Accept-Encoding)`,
+);
 console.log(
   `then filling in the form (the client is fetched on its first focus) and one login attempt load: ${sumKb(firstCallFiles).toFixed(1)} KB gzip more in ${firstCallFiles.length} files (the contract client and the login calls)`,
 );
