@@ -15,7 +15,14 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { benchArgs, databaseKind, databaseUrl, loadServer, openBenchDatabase } from './server-child.mjs';
+import {
+  benchArgs,
+  databaseKind,
+  databaseUrl,
+  loadServer,
+  openBenchDatabase,
+  stopWhenParentDoes,
+} from './server-child.mjs';
 
 const args = benchArgs();
 const smoke = args.smoke === '1';
@@ -45,12 +52,7 @@ async function serve() {
     await app?.close();
     await releaseDatabase();
   };
-  const stop = async () => {
-    await release();
-    process.exit(0);
-  };
-  process.on('message', (m) => m === 'stop' && stop());
-  process.on('disconnect', stop);
+  stopWhenParentDoes(release);
 
   let token;
   try {

@@ -53,3 +53,13 @@ export async function openBenchDatabase({ load, pg }, label, max = 10) {
   };
   return { database, release };
 }
+
+/** Runs `close()` and exits when the parent says 'stop' or goes away. */
+export function stopWhenParentDoes(close) {
+  const stop = async () => {
+    await close();
+    process.exit(0);
+  };
+  process.on('message', (m) => m === 'stop' && stop());
+  process.on('disconnect', stop);
+}

@@ -16,7 +16,13 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { benchArgs, databaseKind, databaseUrl, loadServer, openBenchDatabase } from './server-child.mjs';
+import {
+  benchArgs,
+  databaseKind,
+  loadServer,
+  openBenchDatabase,
+  stopWhenParentDoes,
+} from './server-child.mjs';
 
 const args = benchArgs();
 const smoke = args.smoke === '1';
@@ -24,7 +30,6 @@ const PAYMENTS = Number(args.payments ?? (smoke ? 50 : 2000));
 const SECONDS = Number(args.seconds ?? (smoke ? 2 : 60));
 const INTERVAL_MS = Number(args.interval ?? (smoke ? 500 : 10_000));
 const PORT = Number(args.port ?? 18122);
-const _url = databaseUrl;
 const kind = databaseKind;
 
 if (args.serve) await serve();
@@ -46,12 +51,7 @@ async function serve() {
     await app?.close();
     await releaseDatabase();
   };
-  const stop = async () => {
-    await release();
-    process.exit(0);
-  };
-  process.on('message', (m) => m === 'stop' && stop());
-  process.on('disconnect', stop);
+  stopWhenParentDoes(release);
 
   const payers = [];
   // A failure while preparing still drops the schema.
