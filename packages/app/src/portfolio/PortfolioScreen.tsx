@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
-import { Loading } from '../ui/Loading.tsx';
+import { LoadStatus } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { HoldingActions } from './HoldingActions.tsx';
 import { PortfolioStore, percentText } from './portfolio-store.ts';
@@ -57,12 +57,7 @@ export default observer(function PortfolioScreen() {
   return (
     <div className="portfolio">
       <h1>Portfolio</h1>
-      {store.status === 'failed' && (
-        <p className="message message--error" role="alert">
-          {store.loadError}
-        </p>
-      )}
-      {(store.status === 'loading' || store.status === 'idle') && <Loading />}
+      <LoadStatus status={store.status} error={store.loadError} />
 
       {summary && (
         <section className="portfolio__totals card" aria-labelledby="portfolio-totals">

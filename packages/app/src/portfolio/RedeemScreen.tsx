@@ -10,7 +10,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
-import { Loading } from '../ui/Loading.tsx';
+import { LoadStatus } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { HoldingActions } from './HoldingActions.tsx';
 import { PortfolioStore } from './portfolio-store.ts';
@@ -44,12 +44,7 @@ const HoldingPicker = observer(function HoldingPicker({ kind, title }: { kind: R
   return (
     <div className="portfolio">
       <h1>{title}</h1>
-      {store.status === 'failed' && (
-        <p className="message message--error" role="alert">
-          {store.loadError}
-        </p>
-      )}
-      {(store.status === 'loading' || store.status === 'idle') && <Loading />}
+      <LoadStatus status={store.status} error={store.loadError} />
       {store.isEmpty && (
         <section className="card">
           <p>{PORTFOLIO_TEXTS.noHoldings}</p>
@@ -88,12 +83,7 @@ const RedeemForm = observer(function RedeemForm({
   return (
     <div className="portfolio redeem">
       <h1>{title}</h1>
-      {store.status === 'failed' && (
-        <p className="message message--error" role="alert">
-          {store.loadError}
-        </p>
-      )}
-      {(store.status === 'loading' || store.status === 'idle') && <Loading />}
+      <LoadStatus status={store.status} error={store.loadError} />
       {store.status === 'ready' && (
         <form
           className="redeem__form card"
