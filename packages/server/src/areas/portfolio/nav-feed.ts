@@ -1,14 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { historyOfPlan, type PlanKey, planRowOf } from '../../kernel/schemes/navs.ts';
 import { navHistory, schemePlans } from '../../kernel/schemes/schema.ts';
 
-/** A scheme plan and option, as orders and holdings name it. */
-export interface PlanKey {
-  schCode: string;
-  isDirect: boolean;
-  schOpt: string;
-}
+export type { PlanKey } from '../../kernel/schemes/navs.ts';
 
 /**
  * Where the NAV a fund house declared for a day comes from. The stored feed reads the NAVs loaded
@@ -25,26 +21,12 @@ export async function storedNav(db: Db, plan: PlanKey, date: string): Promise<nu
   const [row] = await db
     .select({ nav: navHistory.nav })
     .from(navHistory)
-    .where(
-      and(
-        eq(navHistory.schCode, plan.schCode),
-        eq(navHistory.isDirect, plan.isDirect),
-        eq(navHistory.schOpt, plan.schOpt),
-        eq(navHistory.navDate, date),
-      ),
-    );
+    .where(and(historyOfPlan(plan), eq(navHistory.navDate, date)));
   if (row) return row.nav;
   const [latest] = await db
     .select({ nav: schemePlans.latestNav })
     .from(schemePlans)
-    .where(
-      and(
-        eq(schemePlans.schCode, plan.schCode),
-        eq(schemePlans.isDirect, plan.isDirect),
-        sql`${schemePlans.schOpt} = ${plan.schOpt}`,
-        eq(schemePlans.navDate, date),
-      ),
-    );
+    .where(and(planRowOf(plan), eq(schemePlans.navDate, date)));
   return latest?.nav;
 }
 

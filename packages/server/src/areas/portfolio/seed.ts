@@ -5,6 +5,7 @@ import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { DEMO_INVESTORS, seedInvestorPayments } from '../../kernel/investor-records/seed.ts';
 import { unitsFor, valueOfUnits } from '../../kernel/money.ts';
 import { addDays, istParts } from '../../kernel/schemes/calendar.ts';
+import { historyOfPlan, type PlanKey, planRowOf } from '../../kernel/schemes/navs.ts';
 import { navHistory, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { newFolioNo } from './allot.ts';
 import { portfolioTransactions } from './schema.ts';
@@ -37,34 +38,21 @@ const MORE_HOLDINGS: Record<string, [schCode: string, rupees: number][]> = {
   ],
 };
 
-type Plan = { schCode: string; isDirect: boolean; schOpt: string };
+type Plan = PlanKey;
 
 /** The NAV on or before `date`: the stored history, else the plan's latest NAV (schemes without history). */
 async function navNear(db: Db, plan: Plan, date: string): Promise<{ navDate: string; nav: number }> {
   const [row] = await db
     .select({ navDate: navHistory.navDate, nav: navHistory.nav })
     .from(navHistory)
-    .where(
-      and(
-        eq(navHistory.schCode, plan.schCode),
-        eq(navHistory.isDirect, plan.isDirect),
-        eq(navHistory.schOpt, plan.schOpt),
-        lte(navHistory.navDate, date),
-      ),
-    )
+    .where(and(historyOfPlan(plan), lte(navHistory.navDate, date)))
     .orderBy(desc(navHistory.navDate))
     .limit(1);
   if (row) return row;
   const [latest] = await db
     .select({ navDate: schemePlans.navDate, nav: schemePlans.latestNav })
     .from(schemePlans)
-    .where(
-      and(
-        eq(schemePlans.schCode, plan.schCode),
-        eq(schemePlans.isDirect, plan.isDirect),
-        sql`${schemePlans.schOpt} = ${plan.schOpt}`,
-      ),
-    );
+    .where(planRowOf(plan));
   if (!latest) throw new Error(`no NAV for ${plan.schCode}`);
   return latest;
 }

@@ -69,3 +69,28 @@ export async function loadNavs(db: Db, records: readonly NavRecord[]): Promise<v
   });
   navLoads.set(db, navGeneration(db) + 1);
 }
+
+/** One plan of a scheme: its code, Direct or Regular, and its option. */
+export interface PlanKey {
+  schCode: string;
+  isDirect: boolean;
+  schOpt: string;
+}
+
+/** The NAV history rows of one plan (a `where` condition). */
+export function historyOfPlan(plan: PlanKey) {
+  return and(
+    eq(navHistory.schCode, plan.schCode),
+    eq(navHistory.isDirect, plan.isDirect),
+    sql`${navHistory.schOpt} = ${plan.schOpt}`,
+  );
+}
+
+/** The scheme-plan row of one plan (a `where` condition). */
+export function planRowOf(plan: PlanKey) {
+  return and(
+    eq(schemePlans.schCode, plan.schCode),
+    eq(schemePlans.isDirect, plan.isDirect),
+    sql`${schemePlans.schOpt} = ${plan.schOpt}`,
+  );
+}

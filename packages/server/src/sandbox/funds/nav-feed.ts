@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { type NavFeed, type PlanKey, storedNav } from '../../areas/portfolio/nav-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { isBusinessDay, nextBusinessDay } from '../../kernel/schemes/calendar.ts';
 import { seededRandom } from '../../kernel/schemes/generator.ts';
 import { loadHolidays } from '../../kernel/schemes/lookup.ts';
-import { loadNavs, type NavRecord } from '../../kernel/schemes/navs.ts';
+import { historyOfPlan, loadNavs, type NavRecord, planRowOf } from '../../kernel/schemes/navs.ts';
 import { navHistory, schemePlans } from '../../kernel/schemes/schema.ts';
 
 /** How far one day's NAV moves at most in the sandbox: ±1.2 %. */
@@ -37,25 +37,13 @@ export const sandboxNavFeed: NavFeed = {
     const [last] = await db
       .select({ navDate: navHistory.navDate, nav: navHistory.nav })
       .from(navHistory)
-      .where(
-        and(
-          eq(navHistory.schCode, plan.schCode),
-          eq(navHistory.isDirect, plan.isDirect),
-          eq(navHistory.schOpt, plan.schOpt),
-        ),
-      )
+      .where(historyOfPlan(plan))
       .orderBy(desc(navHistory.navDate))
       .limit(1);
     const [latest] = await db
       .select({ navDate: schemePlans.navDate, nav: schemePlans.latestNav })
       .from(schemePlans)
-      .where(
-        and(
-          eq(schemePlans.schCode, plan.schCode),
-          eq(schemePlans.isDirect, plan.isDirect),
-          sql`${schemePlans.schOpt} = ${plan.schOpt}`,
-        ),
-      );
+      .where(planRowOf(plan));
     const from = [last, latest]
       .filter((r) => r !== undefined)
       .sort((a, b) => (a.navDate < b.navDate ? 1 : -1))[0];
