@@ -38,10 +38,8 @@ const MORE_HOLDINGS: Record<string, [schCode: string, rupees: number][]> = {
   ],
 };
 
-type Plan = PlanKey;
-
 /** The NAV on or before `date`: the stored history, else the plan's latest NAV (schemes without history). */
-async function navNear(db: Db, plan: Plan, date: string): Promise<{ navDate: string; nav: number }> {
+async function navNear(db: Db, plan: PlanKey, date: string): Promise<{ navDate: string; nav: number }> {
   const [row] = await db
     .select({ navDate: navHistory.navDate, nav: navHistory.nav })
     .from(navHistory)
