@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
-import { OtpEntry } from '../ui/OtpEntry.tsx';
+import { OtpEntry, ResendOtp } from '../ui/OtpEntry.tsx';
 import { ruleValidator } from '../ui/rule-validator.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { ForgotPinStore } from './forgot-pin-store.ts';
@@ -114,11 +114,7 @@ const PinStep = observer(function PinStep({ form }: { form: ForgotPinStore }) {
       <EwaButton type="submit" block loading={form.busy}>
         Reset PIN
       </EwaButton>
-      {form.otpExpired && form.canRegenerate && (
-        <EwaButton variant="outline" disabled={form.busy} onClick={() => void form.sendOtp()}>
-          Resend OTP
-        </EwaButton>
-      )}
+      <ResendOtp form={form} />
     </form>
   );
 });

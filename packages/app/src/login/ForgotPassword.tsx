@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
-import { OtpEntry } from '../ui/OtpEntry.tsx';
+import { OtpEntry, ResendOtp } from '../ui/OtpEntry.tsx';
 import { ruleValidator } from '../ui/rule-validator.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { LoginIdFields } from './LoginIdFields.tsx';
@@ -107,11 +107,7 @@ const ResetStep = observer(function ResetStep({ form }: { form: ForgotPasswordSt
       <EwaButton type="submit" block loading={form.busy}>
         Reset Password
       </EwaButton>
-      {form.otpExpired && form.canRegenerate && (
-        <EwaButton variant="outline" disabled={form.busy} onClick={() => void form.sendOtp()}>
-          Resend OTP
-        </EwaButton>
-      )}
+      <ResendOtp form={form} />
     </form>
   );
 });

@@ -1,3 +1,4 @@
+import { EwaButton } from '@ewa/ui/react/button';
 import { EwaCountdown } from '@ewa/ui/react/countdown';
 import { EwaOtpInput } from '@ewa/ui/react/otp-input';
 import { observer } from 'mobx-react-lite';
@@ -35,5 +36,19 @@ export const OtpEntry = observer(function OtpEntry({
         </p>
       )}
     </>
+  );
+});
+
+/** 'Resend OTP', once the OTP has run out and another may be sent. */
+export const ResendOtp = observer(function ResendOtp({
+  form,
+}: {
+  form: OtpState & { busy: boolean; sendOtp(): unknown };
+}) {
+  if (!form.otpExpired || !form.canRegenerate) return null;
+  return (
+    <EwaButton variant="outline" disabled={form.busy} onClick={() => void form.sendOtp()}>
+      Resend OTP
+    </EwaButton>
   );
 });
