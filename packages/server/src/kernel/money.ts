@@ -46,6 +46,14 @@ export function divideHalfUp(numerator: number, denominator: number): number {
   return Number((n * 2n + d) / (d * 2n));
 }
 
+/** value × parts ÷ whole rounding half up, exact for any safe integers (the product may not be). */
+export function shareHalfUp(value: number, parts: number, whole: number): number {
+  if (whole <= 0 || value < 0 || parts < 0) throw new MoneyError('shareHalfUp takes non-negative values');
+  const n = BigInt(value) * BigInt(parts);
+  const d = BigInt(whole);
+  return Number((n * 2n + d) / (d * 2n));
+}
+
 /** min(amount × bp / 10000 rounded half-up, cap); cap 0 means none. */
 export function brokeragePaise(amountPaise: number, rateBp: number, capPaise: number): number {
   if (rateBp === 0) return 0;

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
-import { divideHalfUp, unitsFor, valueOfUnits } from '../../kernel/money.ts';
+import { shareHalfUp, unitsFor, valueOfUnits } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { purchaseOrders } from '../purchase/schema.ts';
 import type { NavFeed } from './nav-feed.ts';
+import { LOAD_RATE_BASE } from './redeem-rules.ts';
 import { portfolioTransactions, redemptionOrders } from './schema.ts';
 
 /** Order types whose paid amount buys units (an SWP registration buys none). */
@@ -26,7 +27,7 @@ export interface PlacedOrder {
   /** The plan's NAV in the master: an NFO's offer price. */
   latestNav: number;
   /** A switch-in: the units switched out, priced at their plan's NAV of the same day. */
-  switchOut?: { schCode: string; isDirect: boolean; schOpt: string; unitsMilli: number; loadPpm: number };
+  switchOut?: { schCode: string; isDirect: boolean; schOpt: string; unitsMilli: number; loadPpb: number };
 }
 
 /**
@@ -105,6 +106,7 @@ export async function placedSwitchIns(db: Db, njAcNo?: string): Promise<PlacedOr
       schOpt: sql<string>`${redemptionOrders.inSchOpt}`,
       grossPaise: redemptionOrders.amountPaise,
       exitLoadPaise: redemptionOrders.exitLoadPaise,
+      exitLoadPpb: redemptionOrders.exitLoadPpb,
       outSchCode: redemptionOrders.schCode,
       outIsDirect: redemptionOrders.isDirect,
       outSchOpt: redemptionOrders.schOpt,
@@ -134,7 +136,16 @@ export async function placedSwitchIns(db: Db, njAcNo?: string): Promise<PlacedOr
   // The switch-out's proceeds, less its exit load, buy the target's units; the amount is fixed again
   // at allotment from the switched-out plan's NAV of the day (the quote's NAV was the latest).
   return rows.map(
-    ({ grossPaise, exitLoadPaise, outSchCode, outIsDirect, outSchOpt, outUnitsMilli, ...row }) => ({
+    ({
+      grossPaise,
+      exitLoadPaise,
+      exitLoadPpb,
+      outSchCode,
+      outIsDirect,
+      outSchOpt,
+      outUnitsMilli,
+      ...row
+    }) => ({
       ...row,
       trxnType: 'SWI',
       amountPaise: grossPaise - exitLoadPaise,
@@ -143,8 +154,9 @@ export async function placedSwitchIns(db: Db, njAcNo?: string): Promise<PlacedOr
         isDirect: outIsDirect,
         schOpt: outSchOpt,
         unitsMilli: outUnitsMilli,
-        // The quote's load as a share of its gross, in parts per million, applied to the day's value.
-        loadPpm: grossPaise > 0 ? Math.round((exitLoadPaise * 1_000_000) / grossPaise) : 0,
+        // The quote's load rate, applied to the day's value (orders placed before the rate was kept:
+        // their load as a share of their gross).
+        loadPpb: exitLoadPpb ?? (grossPaise > 0 ? shareHalfUp(exitLoadPaise, LOAD_RATE_BASE, grossPaise) : 0),
       },
     }),
   );
@@ -153,7 +165,7 @@ export async function placedSwitchIns(db: Db, njAcNo?: string): Promise<PlacedOr
 /** The amount a switch-in buys with: the switched-out units at their NAV of the day, less the exit load. */
 export function switchedAmount(switchOut: NonNullable<PlacedOrder['switchOut']>, nav: number) {
   const grossPaise = valueOfUnits(switchOut.unitsMilli, nav);
-  const exitLoadPaise = divideHalfUp(grossPaise * switchOut.loadPpm, 1_000_000);
+  const exitLoadPaise = shareHalfUp(grossPaise, switchOut.loadPpb, LOAD_RATE_BASE);
   return { grossPaise, exitLoadPaise, amountPaise: grossPaise - exitLoadPaise };
 }
 

@@ -1,7 +1,9 @@
 import { REDEEM_TEXTS } from '@ewa/api';
 import { describe, expect, it } from 'vitest';
+import { switchedAmount } from './allot.ts';
 import {
   exitLoadPaise,
+  exitLoadRate,
   type FolioRow,
   lockedUnits,
   redemptionFigures,
@@ -132,5 +134,34 @@ describe('lock-in (ELSS, retirement funds)', () => {
     expect(() => unitsToRedeem({ ...plan, mode: 'units', units: 2.001 }, row)).toThrow(text);
     expect(() => unitsToRedeem({ ...plan, mode: 'all' }, row)).toThrow(text);
     expect(() => unitsToRedeem({ ...plan, mode: 'amount', amount: 40.01 }, row)).toThrow(text);
+  });
+});
+
+describe('a switch keeps its exit-load rate from the quote', () => {
+  // 5 units bought 100 days ago, 1% load within a year; a second lot past its load period.
+  const young = { navDate: '2026-08-18', unitsMilli: 5_000, amountPaise: 9_000 };
+  const old = { navDate: '2025-01-01', unitsMilli: 5_000, amountPaise: 8_000 };
+  const today = '2026-11-26';
+
+  it('as parts per billion of the gross, whatever the lots', () => {
+    expect(exitLoadRate(folio(), [young], 5_000, today)).toBe(10_000_000);
+    // First in, first out: 5 units free of load, then 5 charged 1%: half of 1% of the value.
+    expect(exitLoadRate(folio(), [old, young], 10_000, today)).toBe(5_000_000);
+    expect(exitLoadRate(folio({ exitLoad: 'Nil' }), [young], 5_000, today)).toBe(0);
+  });
+
+  it('charges the day’s value the load the rules charge it, to the paisa, whatever the quote’s value', () => {
+    const quoted = redemptionFigures(folio({ nav: 180_980 }), [young], 5_000, today);
+    const rate = exitLoadRate(folio({ nav: 180_980 }), [young], 5_000, today);
+    // The day's NAV moved from the quote's: every value from ₹90.00 to ₹95.00 pays exactly 1%.
+    for (let nav = 180_000; nav <= 190_000; nav += 7) {
+      const day = switchedAmount(
+        { schCode: 'S', isDirect: true, schOpt: 'G', unitsMilli: 5_000, loadPpb: rate },
+        nav,
+      );
+      const rule = redemptionFigures(folio({ nav }), [young], 5_000, today);
+      expect(day.grossPaise).toBe(rule.grossPaise);
+      expect(day.exitLoadPaise, `NAV ${nav}, quoted ${quoted.grossPaise}`).toBe(rule.exitLoadPaise);
+    }
   });
 });

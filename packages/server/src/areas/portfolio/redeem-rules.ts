@@ -27,6 +27,23 @@ export interface FolioRow {
   lockedUnitsMilli?: number;
 }
 
+/** A load rate's whole: rates are kept in parts per billion of the gross. */
+export const LOAD_RATE_BASE = 1_000_000_000;
+
+/**
+ * The exit load of `unitsMilli` from the lots, as parts per billion of their value: the load the
+ * same rules charge on a gross of exactly one billion paise. A switch keeps it from the quote and
+ * applies it to the value of its NAV day.
+ */
+export function exitLoadRate(
+  folio: FolioRow,
+  lots: readonly Lot[],
+  unitsMilli: number,
+  today: string,
+): number {
+  return redemptionFigures(folio, lots, unitsMilli, today, LOAD_RATE_BASE).exitLoadPaise;
+}
+
 /** Years of lock-in the exit-load text names ('locked in for 3 years'), 0 when none. */
 export function lockInYears(exitLoadText: string): number {
   const match = /locked in for (\d+) years/i.exec(exitLoadText);

@@ -19,7 +19,14 @@ import { istParts, navApplicableDate } from '../../kernel/schemes/calendar.ts';
 import { loadHolidays } from '../../kernel/schemes/lookup.ts';
 import { amcs, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { placedOrders } from './allot.ts';
-import { type FolioRow, type Lot, lockedUnits, redemptionFigures, unitsToRedeem } from './redeem-rules.ts';
+import {
+  exitLoadRate,
+  type FolioRow,
+  type Lot,
+  lockedUnits,
+  redemptionFigures,
+  unitsToRedeem,
+} from './redeem-rules.ts';
 import { portfolioTransactions, redemptionOrders } from './schema.ts';
 
 type Plan = { schCode: string; isDirect: boolean; schOpt: string };
@@ -177,6 +184,7 @@ interface Planned {
   unitsMilli: number;
   grossPaise: number;
   exitLoadPaise: number;
+  exitLoadPpb: number;
   costPaise: number;
   navApplicableDate: string;
   inScheme?: Plan;
@@ -260,6 +268,7 @@ async function planRedemption(
     unitsMilli,
     grossPaise: figures.grossPaise,
     exitLoadPaise: figures.exitLoadPaise,
+    exitLoadPpb: exitLoadRate(folio, lots, unitsMilli, today),
     costPaise: figures.costPaise,
     navApplicableDate: navDay,
     ...(request.inScheme ? { inScheme: request.inScheme } : {}),
@@ -337,6 +346,7 @@ export async function placeRedemption(
         nav: folio.nav,
         amountPaise: planned.grossPaise,
         exitLoadPaise: planned.exitLoadPaise,
+        exitLoadPpb: planned.exitLoadPpb,
         navApplicableDate: planned.navApplicableDate,
         inOrderNo: planned.inScheme ? `${orderNo}I` : null,
         inSchCode: planned.inScheme?.schCode ?? null,

@@ -55,6 +55,8 @@ export const redemptionOrders = pgTable('redemption_orders', {
   /** Gross value at `nav`, before the exit load. */
   amountPaise: paise('amount_paise').notNull(),
   exitLoadPaise: paise('exit_load_paise').notNull(),
+  /** The exit load as parts per billion of the gross, by the lots the units left: a switch-in applies it. */
+  exitLoadPpb: bigint('exit_load_ppb', { mode: 'number' }),
   navApplicableDate: date('nav_applicable_date').notNull(),
   inOrderNo: text('in_order_no').unique(),
   inSchCode: text('in_sch_code'),
