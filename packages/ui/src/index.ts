@@ -10,6 +10,7 @@ export * from './components/cart/cart.ts';
 export * from './components/countdown/countdown.ts';
 export * from './components/data-table/data-table.ts';
 export * from './components/dialog/dialog.ts';
+export * from './components/dob-field/dob-field.ts';
 export * from './components/drawer/drawer.ts';
 export * from './components/header/header.ts';
 export * from './components/nav-chart/nav-chart.ts';

@@ -9,6 +9,7 @@ export { EwaCart } from './generated/cart.ts';
 export { EwaCountdown } from './generated/countdown.ts';
 export { EwaDataTable } from './generated/data-table.ts';
 export { EwaDialog } from './generated/dialog.ts';
+export { EwaDobField } from './generated/dob-field.ts';
 export { EwaDrawer } from './generated/drawer.ts';
 export { EwaHeader } from './generated/header.ts';
 export { EwaNavChart } from './generated/nav-chart.ts';
