@@ -8,6 +8,7 @@ export * from './components/breadcrumb/breadcrumb.ts';
 export * from './components/button/button.ts';
 export * from './components/cart/cart.ts';
 export * from './components/countdown/countdown.ts';
+export * from './components/country-select/country-select.ts';
 export * from './components/data-table/data-table.ts';
 export * from './components/dialog/dialog.ts';
 export * from './components/dob-field/dob-field.ts';

@@ -7,6 +7,7 @@ export { EwaBreadcrumb } from './generated/breadcrumb.ts';
 export { EwaButton } from './generated/button.ts';
 export { EwaCart } from './generated/cart.ts';
 export { EwaCountdown } from './generated/countdown.ts';
+export { EwaCountrySelect } from './generated/country-select.ts';
 export { EwaDataTable } from './generated/data-table.ts';
 export { EwaDialog } from './generated/dialog.ts';
 export { EwaDobField } from './generated/dob-field.ts';
