@@ -18,6 +18,7 @@ export * from './components/nav-chart/nav-chart.ts';
 export * from './components/otp-input/otp-input.ts';
 export * from './components/riskometer/riskometer.ts';
 export * from './components/search-box/search-box.ts';
+export * from './components/stepper/stepper.ts';
 export * from './components/text-field/text-field.ts';
 export * from './components/upi-id-field/upi-id-field.ts';
 export * from './form/index.ts';

@@ -17,5 +17,6 @@ export { EwaNavChart } from './generated/nav-chart.ts';
 export { EwaOtpInput } from './generated/otp-input.ts';
 export { EwaRiskometer } from './generated/riskometer.ts';
 export { EwaSearchBox } from './generated/search-box.ts';
+export { EwaStepper } from './generated/stepper.ts';
 export { EwaTextField } from './generated/text-field.ts';
 export { EwaUpiIdField } from './generated/upi-id-field.ts';
