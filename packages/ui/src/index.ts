@@ -14,6 +14,7 @@ export * from './components/dialog/dialog.ts';
 export * from './components/dob-field/dob-field.ts';
 export * from './components/drawer/drawer.ts';
 export * from './components/header/header.ts';
+export * from './components/holder-tabs/holder-tabs.ts';
 export * from './components/nav-chart/nav-chart.ts';
 export * from './components/otp-input/otp-input.ts';
 export * from './components/riskometer/riskometer.ts';

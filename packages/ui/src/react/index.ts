@@ -13,6 +13,7 @@ export { EwaDialog } from './generated/dialog.ts';
 export { EwaDobField } from './generated/dob-field.ts';
 export { EwaDrawer } from './generated/drawer.ts';
 export { EwaHeader } from './generated/header.ts';
+export { EwaHolderTabs } from './generated/holder-tabs.ts';
 export { EwaNavChart } from './generated/nav-chart.ts';
 export { EwaOtpInput } from './generated/otp-input.ts';
 export { EwaRiskometer } from './generated/riskometer.ts';
