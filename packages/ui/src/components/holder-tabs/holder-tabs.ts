@@ -68,7 +68,7 @@ export class EwaHolderTabs extends LitElement {
 
   private get selectedIndex(): number {
     const index = this.holders.findIndex((holder) => holder.code === this.selected);
-    return index >= 0 ? index : 0;
+    return Math.max(index, 0);
   }
 
   private tabs(): HTMLElement[] {
