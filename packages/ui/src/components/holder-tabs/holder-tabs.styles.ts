@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { breakpointTablet } from '../../tokens/tokens.ts';
 
 export const holderTabsStyles = css`
   :host {
@@ -50,6 +51,11 @@ export const holderTabsStyles = css`
     background: var(--ewa-holder-tabs-done-color, var(--ewa-color-success));
     color: var(--ewa-color-on-primary);
     font-size: var(--ewa-font-size-xs);
+  }
+  @media (max-width: calc(${breakpointTablet} - 0.02px)) {
+    .tab {
+      padding-inline: var(--ewa-space-3);
+    }
   }
   .panel {
     padding-block-start: var(--ewa-space-4);

@@ -32,6 +32,9 @@ export const stepperStyles = css`
   button.inner {
     cursor: pointer;
   }
+  button.inner .label {
+    color: var(--ewa-color-primary);
+  }
   button.inner:hover .label {
     text-decoration: underline;
   }
@@ -147,8 +150,7 @@ export const stepperStyles = css`
       height: 2px;
       background: var(--_todo);
     }
-    :host(:not([orientation='vertical'])) .step.done::before,
-    :host(:not([orientation='vertical'])) .step.current::before {
+    :host(:not([orientation='vertical'])) .step.reached::before {
       background: var(--_done);
     }
   }

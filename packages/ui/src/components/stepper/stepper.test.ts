@@ -80,6 +80,18 @@ describe('ewa-stepper', function () {
     expect(el.stateOf(5)).to.equal('todo');
     expect(el.isAllowed(5), 'an allowed step to do').to.equal(true);
     expect(el.isAllowed(4), 'never the current one').to.equal(false);
+    const reached = items(el).map((item) => item.classList.contains('reached'));
+    expect(reached, 'the line into a step is travelled only from a done step').to.deep.equal([
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     const labels = [...el.shadowRoot!.querySelectorAll('[part="step-button"] [part="label"]')].map((label) =>
       label.textContent!.split(',')[0]!.trim(),
     );

@@ -108,9 +108,11 @@ export class EwaStepper extends LitElement {
 
   private renderStep(step: StepperStep, index: number) {
     const state = this.stateOf(index);
+    // The line from the previous step is drawn as travelled when that step is done and this one reached.
+    const reached = index > 0 && this.stateOf(index - 1) === 'done' && state !== 'todo';
     const content = html`<span part="marker" class="marker" aria-hidden="true">${state === 'done' ? '✓' : index + 1}</span
       ><span part="label" class="label">${step.label}<span class="visually-hidden">, ${STATE_TEXT[state]}</span></span>`;
-    return html`<li part="step step-${state}" class="step ${state}">
+    return html`<li part="step step-${state}" class="step ${state} ${reached ? 'reached' : ''}">
       ${
         this.isAllowed(index)
           ? html`<button part="step-button" class="inner" type="button" @click=${() => this.request(step, index)}>${content}</button>`
