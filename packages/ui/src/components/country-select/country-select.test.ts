@@ -174,6 +174,18 @@ describe('ewa-country-select', function () {
     expect(el.shadowRoot!.querySelector('[part~="option-chosen"]')!.textContent).to.contain('Nepal');
   });
 
+  it('keeps a read-only choice: the keys neither open the list nor clear it', async () => {
+    const el = await fixture<EwaCountrySelect>(
+      html`<ewa-country-select .options=${demoCountries} value="IN" readonly></ewa-country-select>`,
+    );
+    el.focus();
+    await press(el, 'ArrowDown');
+    expect(input(el).getAttribute('aria-expanded')).to.equal('false');
+    await press(el, 'Escape');
+    expect(el.value).to.equal('IN');
+    expect(input(el).readOnly).to.equal(true);
+  });
+
   it('takes part in its form: the code, submit blocking, reset, disabled, Enter submits when closed', async () => {
     const form = await plainFixture<HTMLFormElement>(html`<form>
       <ewa-country-select name="cob" label="Country of Birth" required value="IN" .options=${demoCountries}></ewa-country-select>

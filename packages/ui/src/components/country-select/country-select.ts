@@ -255,6 +255,11 @@ export class EwaCountrySelect extends EwaFormControl {
 
   private handleKeydown(event: KeyboardEvent): void {
     if (event.isComposing) return;
+    // A read-only choice can be read and submitted, not changed.
+    if (this.readonly) {
+      this.submitOnEnter(event);
+      return;
+    }
     switch (event.key) {
       case 'ArrowDown':
         if (!this.open) this.openList(event.altKey ? 'none' : 'first');
