@@ -4,7 +4,13 @@
 // The E-Wealth MF investor 50000009 reads the spec's unavailability texts where its account cannot go.
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginWithPassword, expectPath, PORTAL, screenshots } from './portal-support.ts';
+import {
+  expectNoAxeViolations,
+  expectPath,
+  loginWithPassword,
+  PORTAL,
+  screenshots,
+} from './portal-support.ts';
 
 const EMF_PRODUCT =
   'This product is not available for the E-Wealth MF account clients. To opt for the same please contact your wealth partner.';
@@ -59,9 +65,14 @@ async function openSection(page: Page, name: string) {
 test.describe('profile', () => {
   test.setTimeout(120_000);
 
-  test('50000001 reads every section and uploads a display photo the header shows at once', async ({ page }) => {
+  test('50000001 reads every section and uploads a display photo the header shows at once', async ({
+    page,
+  }) => {
     await logInAs(page, '50000001');
-    await page.getByRole('link', { name: /^Profile/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Profile/ })
+      .first()
+      .click();
     await expectPath(page, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 
@@ -107,17 +118,28 @@ test.describe('profile', () => {
     const headerPhoto = page.getByTestId('header-photo');
     const before = await headerPhoto.getAttribute('src');
     const chooser = page.getByLabel('Choose a photo');
-    await chooser.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image, only text') });
+    await chooser.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image, only text'),
+    });
     await page.getByRole('button', { name: 'Upload photo' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The file is not a JPEG or PNG image. Please choose a JPEG or PNG photo.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The file is not a JPEG or PNG image. Please choose a JPEG or PNG photo.',
+    );
     await expect(headerPhoto).toHaveAttribute('src', before ?? '');
 
     await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: bluePng() });
     await page.getByRole('button', { name: 'Upload photo' }).click();
     await expect(page.getByText('Your display photo has been updated.')).toBeVisible();
-    await expect(headerPhoto).toHaveAttribute('src', /\/api\/profileoperations\/displayPhoto\/dp-[\w-]{43}\.png$/);
+    await expect(headerPhoto).toHaveAttribute(
+      'src',
+      /\/api\/profileoperations\/displayPhoto\/dp-[\w-]{43}\.png$/,
+    );
     // The header's picture really loads (an image that failed has no natural width).
-    await expect.poll(() => headerPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+    await expect
+      .poll(() => headerPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(48);
     await screenshots(page, 'profile-photo');
     await expectNoAxeViolations(page);
 

@@ -139,7 +139,12 @@ export const TAX_STATUS_TEXTS: Record<string, string> = {
   '24': 'NRO',
 };
 
-export const HOLDER_LABELS = { F: 'First holder', S: 'Second holder', T: 'Third holder', G: 'Guardian' } as const;
+export const HOLDER_LABELS = {
+  F: 'First holder',
+  S: 'Second holder',
+  T: 'Third holder',
+  G: 'Guardian',
+} as const;
 
 export const MANDATE_STATUS_TEXTS: Record<ProfileMandate['status'], string> = {
   ACTIVE: 'Active',

@@ -28,7 +28,12 @@ export default observer(function ProfileScreen() {
   const root = useStores();
   const { holder } = portalStoresOf(root);
   const [store] = useState(
-    () => new ProfileStore(root.api, () => root.session.fields.njacno, (dpPath) => holder.setPhoto(dpPath)),
+    () =>
+      new ProfileStore(
+        root.api,
+        () => root.session.fields.njacno,
+        (dpPath) => holder.setPhoto(dpPath),
+      ),
   );
   const { key } = useParams();
   const section = profileSectionOf(key);
@@ -78,7 +83,9 @@ const SectionBody = observer(function SectionBody({
     case 'personal':
       return <PersonalDetails detail={detail} dematUnavailable={store.restrictions?.demat} />;
     case 'banks-Mandate':
-      return <BanksAndMandates detail={detail} segmentUnavailable={store.restrictions?.otherSegmentMandate} />;
+      return (
+        <BanksAndMandates detail={detail} segmentUnavailable={store.restrictions?.otherSegmentMandate} />
+      );
     case 'nominees':
       return <Nominees detail={detail} />;
     case 'photo':
@@ -145,7 +152,13 @@ function PersonalDetails({ detail, dematUnavailable }: { detail: ProfileDetail; 
   );
 }
 
-function BanksAndMandates({ detail, segmentUnavailable }: { detail: ProfileDetail; segmentUnavailable?: string }) {
+function BanksAndMandates({
+  detail,
+  segmentUnavailable,
+}: {
+  detail: ProfileDetail;
+  segmentUnavailable?: string;
+}) {
   return (
     <>
       <h3>Bank accounts</h3>
@@ -165,7 +178,10 @@ function BanksAndMandates({ detail, segmentUnavailable }: { detail: ProfileDetai
       </ul>
       <h3>Mandates</h3>
       {detail.mandates.length === 0 ? (
-        <p>No mandate is registered. A mandate lets your SIPs and purchases be debited without a payment each time.</p>
+        <p>
+          No mandate is registered. A mandate lets your SIPs and purchases be debited without a payment each
+          time.
+        </p>
       ) : (
         <div className="profile__table-wrap">
           <table className="profile__table">
@@ -209,7 +225,10 @@ function BanksAndMandates({ detail, segmentUnavailable }: { detail: ProfileDetai
       {segmentUnavailable ? (
         <Unavailable text={segmentUnavailable} />
       ) : (
-        <p>The mandates above also pay for stocks, fixed income and loan repayments through your wealth partner.</p>
+        <p>
+          The mandates above also pay for stocks, fixed income and loan repayments through your wealth
+          partner.
+        </p>
       )}
     </>
   );
@@ -219,7 +238,9 @@ function Nominees({ detail }: { detail: ProfileDetail }) {
   return (
     <>
       {detail.nominees.length === 0 ? (
-        <p>You have not named a nominee. Naming one makes it easier for your family to claim your investments.</p>
+        <p>
+          You have not named a nominee. Naming one makes it easier for your family to claim your investments.
+        </p>
       ) : (
         <ul className="profile__cards">
           {detail.nominees.map((n) => (
@@ -245,8 +266,8 @@ function Nominees({ detail }: { detail: ProfileDetail }) {
       <div className="profile__rules">
         <h3>Changing your nominees</h3>
         <p>
-          Nominees are added or changed through a nomination form, signed by every holder, that your wealth partner
-          submits. A change follows these rules:
+          Nominees are added or changed through a nomination form, signed by every holder, that your wealth
+          partner submits. A change follows these rules:
         </p>
         <ul>
           {NOMINEE_RULES.map((rule) => (
@@ -258,7 +279,13 @@ function Nominees({ detail }: { detail: ProfileDetail }) {
   );
 }
 
-const DisplayPhoto = observer(function DisplayPhoto({ store, detail }: { store: ProfileStore; detail: ProfileDetail }) {
+const DisplayPhoto = observer(function DisplayPhoto({
+  store,
+  detail,
+}: {
+  store: ProfileStore;
+  detail: ProfileDetail;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent) => {
@@ -270,7 +297,7 @@ const DisplayPhoto = observer(function DisplayPhoto({ store, detail }: { store: 
     <div className="profile__photo">
       <div className="profile__photo-frame">
         {detail.dpPath ? (
-          <img src={displayPhotoUrl('/api', detail.dpPath)} alt="Your display photo" />
+          <img src={displayPhotoUrl('/api', detail.dpPath)} alt={detail.name} />
         ) : (
           <span aria-hidden="true">{detail.name.charAt(0)}</span>
         )}

@@ -22,7 +22,14 @@ const detail: ProfileDetail = {
   phone: '9876543210',
   address: { line1: '12, Shanti Kunj', line2: '', city: 'Surat', state: 'Gujarat', pincode: '395007' },
   holders: [
-    { holderCode: 'F', name: 'Rajesh Kumar Sharma', panMasked: 'ABXXXXXX4K', dob: '15/08/1980', gender: 'M', kycStatus: 'KYC Verified' },
+    {
+      holderCode: 'F',
+      name: 'Rajesh Kumar Sharma',
+      panMasked: 'ABXXXXXX4K',
+      dob: '15/08/1980',
+      gender: 'M',
+      kycStatus: 'KYC Verified',
+    },
   ],
   dematAccounts: [{ depository: 'CDSL', boId: '1208160050000001' }],
   banks: [],
@@ -49,7 +56,11 @@ function apiWith(replies: Record<string, (body: unknown) => unknown>) {
 function storeWith(replies: Record<string, (body: unknown) => unknown>) {
   const { api, asked } = apiWith(replies);
   const told: string[] = [];
-  const store = new ProfileStore(api, () => '50000001', (dpPath) => told.push(dpPath));
+  const store = new ProfileStore(
+    api,
+    () => '50000001',
+    (dpPath) => told.push(dpPath),
+  );
   return { store, asked, told };
 }
 
@@ -66,7 +77,9 @@ describe('profile sections', () => {
 
 describe('profile store', () => {
   it("loads the session's own profile", async () => {
-    const { store, asked } = storeWith({ [getProfileDetail.path]: () => ({ isSuccess: true, data: detail }) });
+    const { store, asked } = storeWith({
+      [getProfileDetail.path]: () => ({ isSuccess: true, data: detail }),
+    });
     await store.load();
     expect(store.status).toBe('ready');
     expect(asked).toEqual([{ path: getProfileDetail.path, body: { ucc: '50000001' } }]);
@@ -84,7 +97,10 @@ describe('profile store', () => {
 
   it('names the spec texts for what an E-Wealth MF account cannot use', async () => {
     const { store } = storeWith({
-      [getProfileDetail.path]: () => ({ isSuccess: true, data: { ...detail, accType: 'EMF', dematAccounts: [] } }),
+      [getProfileDetail.path]: () => ({
+        isSuccess: true,
+        data: { ...detail, accType: 'EMF', dematAccounts: [] },
+      }),
     });
     await store.load();
     expect(store.restrictions).toEqual({
@@ -103,7 +119,9 @@ describe('profile store', () => {
       }),
     });
     await store.load();
-    await store.uploadPhoto(new File([new Uint8Array([...PNG_HEAD, 1, 2, 3])], 'me.png', { type: 'image/png' }));
+    await store.uploadPhoto(
+      new File([new Uint8Array([...PNG_HEAD, 1, 2, 3])], 'me.png', { type: 'image/png' }),
+    );
     expect(store.photoError).toBe('');
     expect(store.photoSaved).toBe(DISPLAY_PHOTO_TEXTS.saved);
     expect(told).toEqual(['dp-new.png']);
@@ -116,8 +134,16 @@ describe('profile store', () => {
   it.each([
     ['no file', null, DISPLAY_PHOTO_TEXTS.missing],
     ['an empty file', new File([], 'me.png'), DISPLAY_PHOTO_TEXTS.missing],
-    ['a file over 2 MB', new File([new Uint8Array(DISPLAY_PHOTO_MAX_BYTES + 1)], 'big.jpg'), DISPLAY_PHOTO_TEXTS.tooLarge],
-    ['a PDF named .jpg', new File(['%PDF-1.7 and more bytes here'], 'me.jpg', { type: 'image/jpeg' }), DISPLAY_PHOTO_TEXTS.notAnImage],
+    [
+      'a file over 2 MB',
+      new File([new Uint8Array(DISPLAY_PHOTO_MAX_BYTES + 1)], 'big.jpg'),
+      DISPLAY_PHOTO_TEXTS.tooLarge,
+    ],
+    [
+      'a PDF named .jpg',
+      new File(['%PDF-1.7 and more bytes here'], 'me.jpg', { type: 'image/jpeg' }),
+      DISPLAY_PHOTO_TEXTS.notAnImage,
+    ],
   ])('refuses %s before sending anything', async (_case, file, text) => {
     const { store, asked, told } = storeWith({});
     await store.uploadPhoto(file);

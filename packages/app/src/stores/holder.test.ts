@@ -3,7 +3,7 @@ import { portalStoresOf } from './portal-stores.ts';
 import { makeRoot } from './test-support.ts';
 
 describe('holder store (header name and picture)', () => {
-  it("reads the display picture with the name, and a new photo replaces it at once", async () => {
+  it('reads the display picture with the name, and a new photo replaces it at once', async () => {
     const { root } = makeRoot();
     root.session.update({ is_login: true, loginid: '50000001', njacno: '50000001', token: 't' });
     const { holder } = portalStoresOf(root);

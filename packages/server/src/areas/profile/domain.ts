@@ -4,7 +4,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountHolders, type accounts } from '../../db/schema/core.ts';
 import { maskAccount } from '../../kernel/investor-records/banks.ts';
-import { investorBankAccounts, investorMandates, investorNominees } from '../../kernel/investor-records/schema.ts';
+import {
+  investorBankAccounts,
+  investorMandates,
+  investorNominees,
+} from '../../kernel/investor-records/schema.ts';
 import { toRupees } from '../../kernel/money.ts';
 import { evotingDematAccounts } from '../evoting/schema.ts';
 import { profileAddresses, profileDisplayPhotos, profileHolderDetails } from './schema.ts';
@@ -84,7 +88,13 @@ export async function profileOf(db: Db, account: Account, today: string): Promis
     email: account.email,
     phone: account.mobile,
     address: address
-      ? { line1: address.line1, line2: address.line2, city: address.city, state: address.state, pincode: address.pincode }
+      ? {
+          line1: address.line1,
+          line2: address.line2,
+          city: address.city,
+          state: address.state,
+          pincode: address.pincode,
+        }
       : { line1: '', line2: '', city: '', state: '', pincode: '' },
     holders: holders
       .sort((a, b) => HOLDER_ORDER[a.holderCode] - HOLDER_ORDER[b.holderCode])

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   DISPLAY_PHOTO_MAX_BYTES,
   DISPLAY_PHOTO_PATH,
@@ -8,12 +7,13 @@ import {
   getProfileDetail,
   saveDisplayPhoto,
 } from '@ewa/api';
+import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { writeAudit } from '../../audit/audit.ts';
 import { accountHolders } from '../../db/schema/core.ts';
 import { bearerToken, defineArea, domainErrorBody, originOf, sendEnvelope } from '../../http/calls.ts';
 import { DomainError, requireOwnAccount, texts } from '../../http/errors.ts';
-import { writeAudit } from '../../audit/audit.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { resolveSession } from '../../session/sessions.ts';
 import { accountByNumber } from '../login/accounts.ts';
@@ -73,9 +73,17 @@ export default defineArea({
         const token = bearerToken(request);
         const session = token ? await resolveSession(deps, token) : undefined;
         if (!session)
-          return sendEnvelope(reply, 401, { isSuccess: false, message: texts.sessionExpired, errCode: 'UNAUTHORIZED' });
+          return sendEnvelope(reply, 401, {
+            isSuccess: false,
+            message: texts.sessionExpired,
+            errCode: 'UNAUTHORIZED',
+          });
         if (session.scope !== undefined)
-          return sendEnvelope(reply, 403, { isSuccess: false, message: texts.unauthorisedAccess, errCode: 'FORBIDDEN' });
+          return sendEnvelope(reply, 403, {
+            isSuccess: false,
+            message: texts.unauthorisedAccess,
+            errCode: 'FORBIDDEN',
+          });
         const origin = originOf(request);
         try {
           const bytes = await uploadedFile(request);
@@ -111,9 +119,16 @@ export default defineArea({
     // that was told it can ask for it. The demo pictures are the partner area's drawings.
     r.app.get<{ Params: { name: string } }>(`/api/${DISPLAY_PHOTO_PATH}/:name`, async (request, reply) => {
       const { name } = request.params;
-      const stored = /^dp-[A-Za-z0-9_-]{43}\.(jpg|png)$/.test(name) ? await storedPhoto(deps.db, name) : undefined;
+      const stored = /^dp-[A-Za-z0-9_-]{43}\.(jpg|png)$/.test(name)
+        ? await storedPhoto(deps.db, name)
+        : undefined;
       const image = stored ? { bytes: stored.bytes, contentType: stored.contentType } : findDemoPicture(name);
-      if (!image) return sendEnvelope(reply, 404, { isSuccess: false, message: 'Image not found.', errCode: 'NOT_FOUND' });
+      if (!image)
+        return sendEnvelope(reply, 404, {
+          isSuccess: false,
+          message: 'Image not found.',
+          errCode: 'NOT_FOUND',
+        });
       return reply
         .type(image.contentType)
         .header('cache-control', 'private, max-age=31536000, immutable')
@@ -133,7 +148,8 @@ function findDemoPicture(name: string) {
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
-    if (!part) throw new DomainError(DISPLAY_PHOTO_TEXTS.missing, { status: 400, field: 'file', errCode: 'BAD_FILE' });
+    if (!part)
+      throw new DomainError(DISPLAY_PHOTO_TEXTS.missing, { status: 400, field: 'file', errCode: 'BAD_FILE' });
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof DomainError) throw error;
@@ -143,4 +159,3 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
     throw new DomainError(text, { status: 400, field: 'file', errCode: 'BAD_FILE' });
   }
 }
-

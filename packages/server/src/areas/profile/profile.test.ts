@@ -9,8 +9,8 @@ import {
 } from '@ewa/api';
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { dataOf } from '../../testing/test-app.ts';
 import { useTestApp } from '../../testing/area-test.ts';
+import { dataOf } from '../../testing/test-app.ts';
 import { isMinorOn, mandateStatusOn, maskPan } from './domain.ts';
 import { photoTypeOf } from './photo.ts';
 
@@ -77,7 +77,12 @@ describe('profileoperations/getProfileDetail', () => {
       [100_000, 'ACTIVE'],
     ]);
     expect(data.nominees).toEqual([
-      expect.objectContaining({ nomineeName: 'Meena Rajesh Sharma', sharePercent: 60, isMinor: 'N', guardianName: null }),
+      expect.objectContaining({
+        nomineeName: 'Meena Rajesh Sharma',
+        sharePercent: 60,
+        isMinor: 'N',
+        guardianName: null,
+      }),
       expect.objectContaining({
         nomineeName: 'Kabir Rajesh Sharma',
         sharePercent: 40,
@@ -151,7 +156,10 @@ describe('profileoperations/saveDisplayPhoto', () => {
     expect(Buffer.compare(image.rawPayload, PNG)).toBe(0);
 
     // A name that was never handed out answers nothing.
-    const guessed = await t.inject({ method: 'GET', url: `/api/profileoperations/displayPhoto/dp-${'A'.repeat(43)}.png` });
+    const guessed = await t.inject({
+      method: 'GET',
+      url: `/api/profileoperations/displayPhoto/dp-${'A'.repeat(43)}.png`,
+    });
     expect(guessed.statusCode).toBe(404);
   });
 
@@ -168,11 +176,35 @@ describe('profileoperations/saveDisplayPhoto', () => {
   });
 
   it.each([
-    ['a GIF', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(200)]), 'me.gif', 'image/gif', DISPLAY_PHOTO_TEXTS.notAnImage],
-    ['a PDF named .png', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200)]), 'me.png', 'image/png', DISPLAY_PHOTO_TEXTS.notAnImage],
-    ['text named .jpg', Buffer.from('<script>alert(1)</script>'.repeat(10)), 'me.jpg', 'image/jpeg', DISPLAY_PHOTO_TEXTS.notAnImage],
+    [
+      'a GIF',
+      Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(200)]),
+      'me.gif',
+      'image/gif',
+      DISPLAY_PHOTO_TEXTS.notAnImage,
+    ],
+    [
+      'a PDF named .png',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200)]),
+      'me.png',
+      'image/png',
+      DISPLAY_PHOTO_TEXTS.notAnImage,
+    ],
+    [
+      'text named .jpg',
+      Buffer.from('<script>alert(1)</script>'.repeat(10)),
+      'me.jpg',
+      'image/jpeg',
+      DISPLAY_PHOTO_TEXTS.notAnImage,
+    ],
     ['an empty file', Buffer.alloc(0), 'me.jpg', 'image/jpeg', DISPLAY_PHOTO_TEXTS.missing],
-    ['a JPEG header with nothing after it', JPEG.subarray(0, 12), 'me.jpg', 'image/jpeg', DISPLAY_PHOTO_TEXTS.tooSmall],
+    [
+      'a JPEG header with nothing after it',
+      JPEG.subarray(0, 12),
+      'me.jpg',
+      'image/jpeg',
+      DISPLAY_PHOTO_TEXTS.tooSmall,
+    ],
     [
       'a JPEG over 2 MB',
       Buffer.concat([JPEG.subarray(0, 11), Buffer.alloc(DISPLAY_PHOTO_MAX_BYTES)]),
@@ -232,8 +264,8 @@ describe('profile rules', () => {
   it('judges a photo by its bytes', () => {
     expect(photoTypeOf(PNG)).toBe('image/png');
     expect(photoTypeOf(JPEG)).toBe('image/jpeg');
-    expect(() => photoTypeOf(Buffer.from('not an image at all, just words and more words to pass the size'))).toThrow(
-      DISPLAY_PHOTO_TEXTS.notAnImage,
-    );
+    expect(() =>
+      photoTypeOf(Buffer.from('not an image at all, just words and more words to pass the size')),
+    ).toThrow(DISPLAY_PHOTO_TEXTS.notAnImage);
   });
 });

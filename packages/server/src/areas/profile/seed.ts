@@ -49,7 +49,7 @@ export async function seed(db: Db): Promise<boolean> {
         const first = h.holderCode === 'F';
         const dob =
           (first ? FIRST_HOLDER_DOB[h.njAcNo] : undefined) ??
-          `${first ? 1970 + n * 2 : 1975 + n}-${String((n % 12) + 1).padStart(2, '0')}-${String((n * 3) % 27 + 1).padStart(2, '0')}`;
+          `${first ? 1970 + n * 2 : 1975 + n}-${String((n % 12) + 1).padStart(2, '0')}-${String(((n * 3) % 27) + 1).padStart(2, '0')}`;
         return {
           njAcNo: h.njAcNo,
           holderCode: h.holderCode,
@@ -69,7 +69,14 @@ export async function seed(db: Db): Promise<boolean> {
     if (accountNos.includes('50000001')) {
       await tx.delete(investorNominees).where(eq(investorNominees.njAcNo, '50000001'));
       await tx.insert(investorNominees).values([
-        { njAcNo: '50000001', seq: 1, nomineeName: 'Meena Rajesh Sharma', relation: 'Spouse', shareBp: 6_000, nomineeDob: '1983-02-11' },
+        {
+          njAcNo: '50000001',
+          seq: 1,
+          nomineeName: 'Meena Rajesh Sharma',
+          relation: 'Spouse',
+          shareBp: 6_000,
+          nomineeDob: '1983-02-11',
+        },
         {
           njAcNo: '50000001',
           seq: 2,
