@@ -183,6 +183,7 @@ export const DISPLAY_PHOTO_TEXTS = {
   tooLarge: 'The photo is larger than 2 MB. Please choose a smaller JPEG or PNG file.',
   notAnImage: 'The file is not a JPEG or PNG image. Please choose a JPEG or PNG photo.',
   tooSmall: 'The file is too small to be a photo. Please choose a JPEG or PNG photo.',
+  unreadable: 'The photo could not be read; the file may be damaged. Please choose another JPEG or PNG photo.',
 } as const;
 
 /** The request is the browser's own multipart form, sent as is. */

@@ -13,7 +13,7 @@ import { formatAmount, formatDate } from '@ewa/ui/format';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { portalStoresOf } from '../stores/portal-stores.ts';
 import { LoadStatus } from '../ui/Loading.tsx';
@@ -36,7 +36,10 @@ export default observer(function ProfileScreen() {
       ),
   );
   const { key } = useParams();
-  const section = profileSectionOf(key);
+  // The post-login deep link opens /profile with the key in its state (spec 000 §2: keyFor = banks-Mandate).
+  const state: unknown = useLocation().state;
+  const keyFor = state && typeof state === 'object' && 'keyFor' in state ? String(state.keyFor) : undefined;
+  const section = profileSectionOf(key ?? keyFor);
   const title = PROFILE_SECTIONS.find((s) => s.key === section)?.title ?? '';
   useDocumentTitle(`Profile – ${title}`);
 

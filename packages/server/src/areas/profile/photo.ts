@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DISPLAY_PHOTO_MAX_BYTES, DISPLAY_PHOTO_TEXTS, imageTypeOf } from '@ewa/api';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -23,6 +24,30 @@ export function photoTypeOf(bytes: Uint8Array): 'image/jpeg' | 'image/png' {
   return type;
 }
 
+/** The stored photo's longest side: the header shows 2rem, the profile 8rem, at up to 4× density. */
+export const STORED_PHOTO_SIDE = 512;
+
+/**
+ * The photo as it is kept: decoded (a file that only starts like an image is refused), turned upright,
+ * no larger than STORED_PHOTO_SIDE, encoded again in its own type, without its metadata (a phone's
+ * photo carries where and when it was taken).
+ */
+export async function preparedPhoto(bytes: Buffer): Promise<{ contentType: 'image/jpeg' | 'image/png'; bytes: Buffer }> {
+  const contentType = photoTypeOf(bytes);
+  try {
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(STORED_PHOTO_SIDE, STORED_PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      contentType === 'image/png'
+        ? await image.png({ compressionLevel: 9 }).toBuffer()
+        : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    return { contentType, bytes: encoded };
+  } catch {
+    throw refused(DISPLAY_PHOTO_TEXTS.unreadable);
+  }
+}
+
 /** A new random file name: 32 random bytes, so the photo's address cannot be guessed. */
 function newFileName(type: 'image/jpeg' | 'image/png'): string {
   return `dp-${randomBytes(32).toString('base64url')}.${type === 'image/png' ? 'png' : 'jpg'}`;
@@ -32,8 +57,8 @@ function newFileName(type: 'image/jpeg' | 'image/png'): string {
  * Stores the account's display photo (replacing the earlier one) and points the header at it, in one
  * transaction. Answers the new `dpPath`.
  */
-export async function saveDisplayPhotoOf(db: Db, njAcNo: string, bytes: Buffer): Promise<string> {
-  const contentType = photoTypeOf(bytes);
+export async function saveDisplayPhotoOf(db: Db, njAcNo: string, uploaded: Buffer): Promise<string> {
+  const { contentType, bytes } = await preparedPhoto(uploaded);
   const fileName = newFileName(contentType);
   await db.transaction(async (tx) => {
     await tx

@@ -7,12 +7,13 @@ import {
   profileRestrictionsFor,
   saveDisplayPhoto,
 } from '@ewa/api';
+import sharp from 'sharp';
 import { validate } from 'superstruct';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
 import { isMinorOn, mandateStatusOn, maskPan } from './domain.ts';
-import { photoTypeOf } from './photo.ts';
+import { photoTypeOf, preparedPhoto, STORED_PHOTO_SIDE } from './photo.ts';
 
 const t = useTestApp({ areas: ['profile', 'evoting', 'purchase'], investor: '50000001' });
 
@@ -21,12 +22,20 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGOQi1pAEmIY1TCqYfhqAABaJBgQW+XgqwAAAABJRU5ErkJggg==',
   'base64',
 );
-/** JPEG markers (SOI, APP0 "JFIF") and filler: enough for the content check. */
-const JPEG = Buffer.concat([
+/** JPEG markers (SOI, APP0 "JFIF") and filler: it starts like a JPEG but is not one. */
+const FAKE_JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
   Buffer.alloc(300, 7),
   Buffer.from([0xff, 0xd9]),
 ]);
+/** A real photo from a phone: 1600×1200 with EXIF saying who took it. */
+let JPEG: Buffer;
+beforeAll(async () => {
+  JPEG = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c83c28' } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Rajesh on holiday', Copyright: 'GPS 21.17N 72.83E' } })
+    .toBuffer();
+});
 
 function multipart(file: Buffer, filename: string, type: string) {
   const boundary = '----ewaProfileTest';
@@ -153,7 +162,8 @@ describe('profileoperations/saveDisplayPhoto', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(image.rawPayload, PNG)).toBe(0);
+    const served = await sharp(image.rawPayload).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', 16, 16]);
 
     // A name that was never handed out answers nothing.
     const guessed = await t.inject({
@@ -171,6 +181,11 @@ describe('profileoperations/saveDisplayPhoto', () => {
     expect(dpPath).toMatch(/\.jpg$/);
     const image = await t.inject({ method: 'GET', url: `/api/profileoperations/displayPhoto/${dpPath}` });
     expect(image.headers['content-type']).toBe('image/jpeg');
+    // Kept small and without the camera's metadata.
+    const served = await sharp(image.rawPayload).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['jpeg', STORED_PHOTO_SIDE, 384]);
+    expect(served.exif).toBeUndefined();
+    expect(image.rawPayload.includes('Rajesh on holiday')).toBe(false);
     const old = await t.inject({ method: 'GET', url: `/api/profileoperations/displayPhoto/${earlier}` });
     expect(old.statusCode).toBe(404);
   });
@@ -198,16 +213,18 @@ describe('profileoperations/saveDisplayPhoto', () => {
       DISPLAY_PHOTO_TEXTS.notAnImage,
     ],
     ['an empty file', Buffer.alloc(0), 'me.jpg', 'image/jpeg', DISPLAY_PHOTO_TEXTS.missing],
+    ['bytes that only start like a JPEG', FAKE_JPEG, 'me.jpg', 'image/jpeg', DISPLAY_PHOTO_TEXTS.unreadable],
+    ['a PNG cut short', PNG.subarray(0, 66), 'me.png', 'image/png', DISPLAY_PHOTO_TEXTS.unreadable],
     [
       'a JPEG header with nothing after it',
-      JPEG.subarray(0, 12),
+      FAKE_JPEG.subarray(0, 12),
       'me.jpg',
       'image/jpeg',
       DISPLAY_PHOTO_TEXTS.tooSmall,
     ],
     [
       'a JPEG over 2 MB',
-      Buffer.concat([JPEG.subarray(0, 11), Buffer.alloc(DISPLAY_PHOTO_MAX_BYTES)]),
+      Buffer.concat([FAKE_JPEG.subarray(0, 11), Buffer.alloc(DISPLAY_PHOTO_MAX_BYTES)]),
       'big.jpg',
       'image/jpeg',
       DISPLAY_PHOTO_TEXTS.tooLarge,
@@ -263,7 +280,7 @@ describe('profile rules', () => {
 
   it('judges a photo by its bytes', () => {
     expect(photoTypeOf(PNG)).toBe('image/png');
-    expect(photoTypeOf(JPEG)).toBe('image/jpeg');
+    expect(photoTypeOf(FAKE_JPEG)).toBe('image/jpeg');
     expect(() =>
       photoTypeOf(Buffer.from('not an image at all, just words and more words to pass the size')),
     ).toThrow(DISPLAY_PHOTO_TEXTS.notAnImage);
