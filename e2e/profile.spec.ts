@@ -148,6 +148,16 @@ test.describe('profile', () => {
     await expect(page.getByTestId('header-photo')).toHaveAttribute('src', /dp-[\w-]{43}\.png$/);
   });
 
+  test('the bank-mandate deep link opened before login lands on that section after it', async ({ page }) => {
+    await page.goto(`${PORTAL}/ewa/profile/banks-Mandate`);
+    await expectPath(page, '/login');
+    await page.getByRole('textbox', { name: /^Account Number/ }).fill('50000001');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectPath(page, '/profile/banks-Mandate');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bank accounts & mandates' })).toBeVisible();
+  });
+
   test('an unknown section key opens the first section', async ({ page }) => {
     await logInAs(page, '50000001');
     await page.goto(`${PORTAL}/ewa/profile/no-such-section`);
