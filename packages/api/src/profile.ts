@@ -166,7 +166,7 @@ export function profileRestrictionsFor(accType: 'TAC' | 'EMF' | string) {
 
 /** The nomination rules a change must follow (spec 000 §5), told beside the nominees. */
 export const NOMINEE_RULES = [
-  "Each nominee's share must be more than 0% and less than 100%, and the shares together must make 100%.",
+  'Each nominee’s share must be more than 0%; with more than one nominee no share may be 100% or more, and the shares together must make 100%.',
   'A minor nominee needs a guardian who is over 18, with an identity proof number different from the nominee’s, and the minor’s photo and signature.',
   'A minor cannot sign as a witness.',
   'A nominee’s date of birth cannot be more than 100 years ago.',
@@ -183,7 +183,8 @@ export const DISPLAY_PHOTO_TEXTS = {
   tooLarge: 'The photo is larger than 2 MB. Please choose a smaller JPEG or PNG file.',
   notAnImage: 'The file is not a JPEG or PNG image. Please choose a JPEG or PNG photo.',
   tooSmall: 'The file is too small to be a photo. Please choose a JPEG or PNG photo.',
-  unreadable: 'The photo could not be read; the file may be damaged. Please choose another JPEG or PNG photo.',
+  unreadable:
+    'The photo could not be read; the file may be damaged. Please choose another JPEG or PNG photo.',
 } as const;
 
 /** The request is the browser's own multipart form, sent as is. */
