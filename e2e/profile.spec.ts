@@ -128,6 +128,14 @@ test.describe('profile', () => {
       'The file is not a JPEG or PNG image. Please choose a JPEG or PNG photo.',
     );
     await expect(headerPhoto).toHaveAttribute('src', before ?? '');
+    // Bytes that start like a PNG but are not one: the server decodes them and refuses.
+    const fakePng = Buffer.concat([bluePng().subarray(0, 33), Buffer.alloc(200, 0x41)]);
+    await chooser.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: fakePng });
+    await page.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The photo could not be read; the file may be damaged. Please choose another JPEG or PNG photo.',
+    );
+    await expect(headerPhoto).toHaveAttribute('src', before ?? '');
 
     await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: bluePng() });
     await page.getByRole('button', { name: 'Upload photo' }).click();
