@@ -14,12 +14,13 @@ import { writeAudit } from '../../audit/audit.ts';
 import { accountHolders } from '../../db/schema/core.ts';
 import { bearerToken, defineArea, domainErrorBody, originOf, sendEnvelope } from '../../http/calls.ts';
 import { DomainError, requireOwnAccount, texts } from '../../http/errors.ts';
+import { consumeRate } from '../../http/rate.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { resolveSession } from '../../session/sessions.ts';
 import { accountByNumber } from '../login/accounts.ts';
 import { findImage } from '../partner/images.ts';
 import { profileOf, storedPhoto } from './domain.ts';
-import { saveDisplayPhotoOf } from './photo.ts';
+import { PHOTO_UPLOADS_PER_MINUTE, saveDisplayPhotoOf } from './photo.ts';
 
 /** The multipart library's refusals, told as the investor's own mistake. */
 const UPLOAD_FAILURES: Record<string, string> = {
@@ -86,6 +87,7 @@ export default defineArea({
           });
         const origin = originOf(request);
         try {
+          await consumeRate(deps.db, deps.clock, `display-photo:${session.njAcNo}`, PHOTO_UPLOADS_PER_MINUTE);
           const bytes = await uploadedFile(request);
           const dpPath = await saveDisplayPhotoOf(deps.db, session.njAcNo, bytes);
           await writeAudit(deps.db, origin, {

@@ -7,6 +7,9 @@ import { accounts } from '../../db/schema/core.ts';
 import { DomainError } from '../../http/errors.ts';
 import { profileDisplayPhotos } from './schema.ts';
 
+/** Uploads one account may make in a minute: each is decoded, and a person choosing a photo needs few. */
+export const PHOTO_UPLOADS_PER_MINUTE = 20;
+
 /** Fewer bytes than this cannot hold a picture of a face (a 1×1 PNG is 67). */
 const MIN_BYTES = 64;
 
@@ -32,10 +35,12 @@ export const STORED_PHOTO_SIDE = 512;
  * no larger than STORED_PHOTO_SIDE, encoded again in its own type, without its metadata (a phone's
  * photo carries where and when it was taken).
  */
-export async function preparedPhoto(bytes: Buffer): Promise<{ contentType: 'image/jpeg' | 'image/png'; bytes: Buffer }> {
+export async function preparedPhoto(
+  bytes: Buffer,
+): Promise<{ contentType: 'image/jpeg' | 'image/png'; bytes: Buffer }> {
   const contentType = photoTypeOf(bytes);
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
       .rotate()
       .resize(STORED_PHOTO_SIDE, STORED_PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true });
     const encoded =

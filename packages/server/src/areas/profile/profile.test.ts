@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
 import { isMinorOn, mandateStatusOn, maskPan } from './domain.ts';
-import { photoTypeOf, preparedPhoto, STORED_PHOTO_SIDE } from './photo.ts';
+import { PHOTO_UPLOADS_PER_MINUTE, photoTypeOf, preparedPhoto, STORED_PHOTO_SIDE } from './photo.ts';
 
 const t = useTestApp({ areas: ['profile', 'evoting', 'purchase'], investor: '50000001' });
 
@@ -257,6 +257,21 @@ describe('profileoperations/saveDisplayPhoto', () => {
   });
 });
 
+describe('display photo upload limit', () => {
+  it('refuses more than the uploads of a minute with 429, and takes them again the next minute', async () => {
+    // Frozen: the uploads must fall in one fixed window.
+    t.clock.freeze();
+    const token = await t.sessionToken('50000003');
+    const statuses: number[] = [];
+    for (let i = 0; i <= PHOTO_UPLOADS_PER_MINUTE; i++)
+      statuses.push((await upload(PNG, 'p.png', 'image/png', token)).status);
+    expect(statuses.slice(0, PHOTO_UPLOADS_PER_MINUTE).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    t.clock.advance(61);
+    expect((await upload(PNG, 'p.png', 'image/png', token)).status).toBe(200);
+  });
+});
+
 describe('profile rules', () => {
   it.each([
     ['ABCPS1234K', 'ABXXXXXX4K'],
@@ -284,5 +299,13 @@ describe('profile rules', () => {
     expect(() =>
       photoTypeOf(Buffer.from('not an image at all, just words and more words to pass the size')),
     ).toThrow(DISPLAY_PHOTO_TEXTS.notAnImage);
+  });
+});
+
+describe('the stored photo', () => {
+  it('keeps a small photo at its size and type', async () => {
+    const kept = await preparedPhoto(PNG);
+    expect(kept.contentType).toBe('image/png');
+    expect((await sharp(kept.bytes).metadata()).width).toBe(16);
   });
 });
