@@ -112,6 +112,7 @@ test.describe('profile', () => {
     await expect(kabir).toContainText('Meena Rajesh Sharma (Mother)');
     await expect(page.getByRole('heading', { level: 3, name: 'Changing your nominees' })).toBeVisible();
     await screenshots(page, 'profile-nominees');
+    await expectNoAxeViolations(page);
 
     // Display photo: a text file named like a photo is refused and nothing changes.
     await openSection(page, 'Display photo');
@@ -180,5 +181,6 @@ test.describe('profile', () => {
     await openSection(page, 'Bank accounts & mandates');
     await expect(page.getByText(EMF_OPTION)).toBeVisible();
     await screenshots(page, 'profile-emf');
+    await expectNoAxeViolations(page);
   });
 });
