@@ -41,6 +41,9 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/help-and-support': () => import('../support/HelpAndSupport.tsx'),
   '/help-and-support/send-query': () => import('../support/SendQueryScreen.tsx'),
   '/portfolio': () => import('../portfolio/PortfolioScreen.tsx'),
+  '/profile': () => import('../profile/ProfileScreen.tsx'),
+  '/profile/:key': () => import('../profile/ProfileScreen.tsx'),
+  '/profile/:key/:subkey': () => import('../profile/ProfileScreen.tsx'),
   '/transact/mutual-funds/portfolio/redeem': () => import('../portfolio/RedeemScreen.tsx'),
   '/transact/mutual-funds/portfolio/switch': () => import('../portfolio/RedeemScreen.tsx'),
 };
