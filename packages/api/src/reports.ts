@@ -7,7 +7,7 @@
  */
 import { array, enums, type Infer, number, object, pattern, string } from 'superstruct';
 import { defineCall, envelope } from './core.ts';
-import { DDMMYYYY } from './portfolio.ts';
+import { DDMMYYYY, isoFromDdMmYyyy } from './portfolio.ts';
 import { accountCode, SCHEME_OPTIONS, type SchemeOption, schemeOption } from './purchase.ts';
 import { authTypeLabel } from './trxn-types.ts';
 
@@ -38,6 +38,30 @@ export function financialYearStart(isoDay: string): string {
   const year = Number(isoDay.slice(0, 4));
   const month = Number(isoDay.slice(5, 7));
   return `${month >= 4 ? year : year - 1}-04-01`;
+}
+
+/** A statement's period (ISO days, both included), or the field that is wrong and why. */
+export type PeriodCheck =
+  | { ok: true; from: string; to: string }
+  | { ok: false; field: 'fromDate' | 'toDate'; message: string };
+
+/**
+ * The period of a statement from dd/mm/yyyy dates, checked against `today` (ISO): both real days, the
+ * to date not after today, the from date not after the to date, at most STATEMENT_MAX_YEARS apart.
+ * The server refuses by it (400 naming the field); the page tells the investor before asking.
+ */
+export function checkStatementPeriod(fromDate: string, toDate: string, today: string): PeriodCheck {
+  if (!fromDate) return { ok: false, field: 'fromDate', message: REPORT_TEXTS.fromDateNeeded };
+  if (!toDate) return { ok: false, field: 'toDate', message: REPORT_TEXTS.toDateNeeded };
+  const from = isoFromDdMmYyyy(fromDate);
+  if (!from) return { ok: false, field: 'fromDate', message: REPORT_TEXTS.fromDateInvalid };
+  const to = isoFromDdMmYyyy(toDate);
+  if (!to) return { ok: false, field: 'toDate', message: REPORT_TEXTS.toDateInvalid };
+  if (to > today) return { ok: false, field: 'toDate', message: REPORT_TEXTS.toDateFuture };
+  if (from > to) return { ok: false, field: 'fromDate', message: REPORT_TEXTS.fromAfterTo };
+  const earliest = `${Number(to.slice(0, 4)) - STATEMENT_MAX_YEARS}${to.slice(4)}`;
+  if (from < earliest) return { ok: false, field: 'fromDate', message: REPORT_TEXTS.rangeTooLong };
+  return { ok: true, from, to };
 }
 
 // Types that move units from one scheme to another: their sign tells in from out.

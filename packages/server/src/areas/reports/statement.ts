@@ -1,9 +1,7 @@
 import {
+  checkStatementPeriod,
   type DataOf,
   ddMmYyyyFromIso,
-  isoFromDdMmYyyy,
-  REPORT_TEXTS,
-  STATEMENT_MAX_YEARS,
   type StatementRow,
   statementTypeText,
   type transactionStatement,
@@ -21,24 +19,15 @@ export interface StatementPeriod {
   to: string;
 }
 
-const badField = (field: string, message: string) =>
-  new DomainError(message, { status: 400, errCode: 'BAD_REQUEST', field });
-
 /**
  * The period of a statement from the request's dd/mm/yyyy dates, or a 400 naming the field that is
- * wrong: a date that does not exist, a to date after today, a from date after the to date, or a
- * period longer than STATEMENT_MAX_YEARS.
+ * wrong (the contract's checkStatementPeriod: the page checks by the same rule).
  */
 export function statementPeriod(fromDate: string, toDate: string, today: string): StatementPeriod {
-  const from = isoFromDdMmYyyy(fromDate);
-  if (!from) throw badField('fromDate', REPORT_TEXTS.fromDateInvalid);
-  const to = isoFromDdMmYyyy(toDate);
-  if (!to) throw badField('toDate', REPORT_TEXTS.toDateInvalid);
-  if (to > today) throw badField('toDate', REPORT_TEXTS.toDateFuture);
-  if (from > to) throw badField('fromDate', REPORT_TEXTS.fromAfterTo);
-  const earliest = `${Number(to.slice(0, 4)) - STATEMENT_MAX_YEARS}${to.slice(4)}`;
-  if (from < earliest) throw badField('fromDate', REPORT_TEXTS.rangeTooLong);
-  return { from, to };
+  const check = checkStatementPeriod(fromDate, toDate, today);
+  if (!check.ok)
+    throw new DomainError(check.message, { status: 400, errCode: 'BAD_REQUEST', field: check.field });
+  return { from: check.from, to: check.to };
 }
 
 /** A statement as the domain keeps it: integer paise and thousandths. */
