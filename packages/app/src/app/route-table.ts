@@ -43,6 +43,9 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/portfolio': () => import('../portfolio/PortfolioScreen.tsx'),
   '/transact/mutual-funds/portfolio/redeem': () => import('../portfolio/RedeemScreen.tsx'),
   '/transact/mutual-funds/portfolio/switch': () => import('../portfolio/RedeemScreen.tsx'),
+  '/report': () => import('../reports/ReportsScreen.tsx'),
+  '/report/net-worth': () => import('../reports/ReportsScreen.tsx'),
+  '/report/transactions': () => import('../reports/ReportsScreen.tsx'),
 };
 
 export const routeTable: RouteEntry[] = [
@@ -201,6 +204,8 @@ export const routeTable: RouteEntry[] = [
       ['/changePwdPin/2fa', 'Change Password / PIN'],
       ['/notifications', 'Notifications'],
       ['/report', 'Reports'],
+      ['/report/net-worth', 'Reports'],
+      ['/report/transactions', 'Reports'],
       ['/report/dp-cm-reports', 'DP / CM Reports'],
       ['/goals', 'Goals'],
       ['/banner', 'Offers'],
