@@ -13,6 +13,8 @@ import { authTypeLabel } from './trxn-types.ts';
 
 /** The longest period one statement covers, in years. */
 export const STATEMENT_MAX_YEARS = 10;
+/** The most transactions one PDF statement prints (about 170 pages); the CSV has no limit. */
+export const STATEMENT_PDF_MAX_ROWS = 5000;
 
 export const REPORT_TEXTS = {
   fromDateInvalid: 'The from date is not a real date. Please enter it as dd/mm/yyyy.',
@@ -23,6 +25,7 @@ export const REPORT_TEXTS = {
   toDateFuture: 'The to date cannot be later than today.',
   rangeTooLong: `A statement can cover at most ${STATEMENT_MAX_YEARS} years. Please choose a shorter period.`,
   noTransactions: 'There are no transactions in this period.',
+  pdfTooLong: `This period has more than ${STATEMENT_PDF_MAX_ROWS.toLocaleString('en-IN')} transactions, too many for one PDF. Please choose a shorter period, or download the CSV.`,
   downloadReady: (fileName: string) => `${fileName} has been downloaded.`,
 } as const;
 

@@ -1,5 +1,6 @@
-import { reportsCalls } from '@ewa/api';
+import { REPORT_TEXTS, reportsCalls, STATEMENT_PDF_MAX_ROWS } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
+import { DomainError } from '../../http/errors.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { accountByNumber } from '../login/accounts.ts';
 import { allotPlacedOrders } from '../portfolio/allot.ts';
@@ -39,6 +40,12 @@ export default defineArea({
     r.sessionCall(reportsCalls.downloadStatement, async (req, ctx) => {
       await allotted(ctx.db, ctx.session.njAcNo);
       const statement = await loadStatement(ctx.db, ctx.session, req, today());
+      if (req.format === 'pdf' && statement.entries.length > STATEMENT_PDF_MAX_ROWS)
+        throw new DomainError(REPORT_TEXTS.pdfTooLong, {
+          status: 400,
+          errCode: 'BAD_REQUEST',
+          field: 'format',
+        });
       const body =
         req.format === 'csv' ? statementCsv(statement) : await statementPdf(statement, deps.clock.now());
       return reportFile(body, req.format, statementFileName(statement, req.format));

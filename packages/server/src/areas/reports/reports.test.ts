@@ -1,6 +1,14 @@
-import { EMF_UNAVAILABLE_TEXTS, REPORT_TEXTS, reportsCalls } from '@ewa/api';
+import {
+  EMF_UNAVAILABLE_TEXTS,
+  portfolioCalls,
+  REPORT_TEXTS,
+  reportsCalls,
+  STATEMENT_PDF_MAX_ROWS,
+} from '@ewa/api';
+import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
 import { portfolioTransactions } from '../portfolio/schema.ts';
@@ -241,6 +249,23 @@ describe('statement downloads', () => {
     expect(text).toContain(`In: ${inr(90 * 12_345_678)}`);
   });
 
+  it('a PDF of more than 5,000 transactions is refused, pointing to the CSV, which has them all', async () => {
+    await ledger(
+      'RPT/MANY',
+      Array.from(
+        { length: STATEMENT_PDF_MAX_ROWS + 1 },
+        (): Movement => ['2021-03-01', 'SIP', 1000, 100_000, 10_000],
+      ),
+    );
+    const period = { acCode: '50000001', fromDate: '01/03/2021', toDate: '01/03/2021' };
+    const pdf = await download(reportsCalls.downloadStatement.path, { ...period, format: 'pdf' });
+    expect(pdf.status).toBe(400);
+    expect(pdf.json()).toMatchObject({ field: 'format', message: REPORT_TEXTS.pdfTooLong });
+    const csv = await download(reportsCalls.downloadStatement.path, { ...period, format: 'csv' });
+    expect(csv.status).toBe(200);
+    expect(csv.bytes.toString('utf8').trimEnd().split('\r\n')).toHaveLength(STATEMENT_PDF_MAX_ROWS + 2);
+  });
+
   it('an empty period still downloads, saying so', async () => {
     const res = await download(reportsCalls.downloadStatement.path, {
       acCode: '50000001',
@@ -344,5 +369,89 @@ describe('net-worth downloads', () => {
     );
     expect(refused.status).toBe(403);
     expect(refused.json().message).toBe(EMF_UNAVAILABLE_TEXTS.report);
+  });
+});
+
+describe('the statement of orders placed on the portfolio', () => {
+  const ARJ = { schCode: 'ARJ0001', isDirect: true, schOpt: 'G' as const, folioNo: '1234567/89' };
+
+  async function placed(body: Record<string, unknown>, key: string) {
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/${portfolioCalls.confirmRedemption.path}`,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${t.token}`,
+        'idempotency-key': key,
+      },
+      payload: JSON.stringify(body),
+    });
+    expect(res.statusCode).toBe(200);
+    return (
+      res.json() as { data: { units: number; grossAmount: number; nav: number; navApplicableDate: string } }
+    ).data;
+  }
+
+  it('shows a redemption and a switch out at their orders’ NAV and value, with the folio’s units falling', async () => {
+    const { switchTargets } = dataOf(
+      await t.call(
+        portfolioCalls.getRedeemOptions,
+        { schCode: ARJ.schCode, isDirect: ARJ.isDirect, schOpt: ARJ.schOpt },
+        t.token,
+      ),
+    );
+    const target = switchTargets[0];
+    if (!target) throw new Error('no scheme to switch into');
+    const redemption = await placed({ ...ARJ, mode: 'units', units: 10 }, `rpt-red-${Date.now()}`);
+    const switched = await placed(
+      {
+        ...ARJ,
+        mode: 'units',
+        units: 5,
+        inScheme: { schCode: target.schCode, isDirect: target.isDirect, schOpt: target.schOpt },
+      },
+      `rpt-swi-${Date.now()}`,
+    );
+    // The orders' NAV day may be the next business day: look a week on.
+    t.clock.advance(7 * 86_400);
+    const token = await t.sessionToken('50000001');
+    const today = new Date(t.clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const ddmm = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    const statement = dataOf(
+      await t.call(
+        reportsCalls.transactionStatement,
+        {
+          acCode: '50000001',
+          fromDate: ddmm(`${Number(today.slice(0, 4)) - 2}${today.slice(4)}`),
+          toDate: ddmm(today),
+        },
+        token,
+      ),
+    );
+    const folio = statement.rows.filter((r) => r.schCode === ARJ.schCode && r.folioNo === ARJ.folioNo);
+    const out = folio.filter((r) => r.units < 0);
+    expect(out.map((r) => [r.type, r.units])).toEqual([
+      ['Redemption', -10],
+      ['Switch out', -5],
+    ]);
+    expect(out[0]).toMatchObject({ amount: redemption.grossAmount, date: redemption.navApplicableDate });
+    expect(out[1]?.date).toBe(switched.navApplicableDate);
+    expect(out[1]?.amount).toBe(Math.round(5 * (out[1]?.nav ?? 0) * 100) / 100);
+    // Each row's balance is the one before it plus its units.
+    for (let i = 1; i < folio.length; i++) {
+      const before = folio[i - 1]?.balanceUnits ?? 0;
+      expect(Math.round(((folio[i]?.balanceUnits ?? 0) - before) * 1000)).toBe(
+        Math.round((folio[i]?.units ?? 0) * 1000),
+      );
+    }
+    // The folio's last balance is what the folio holds now (this file's other ARJ rows are other folios).
+    const [held] = await t.database.db
+      .select({ unitsMilli: folioHoldings.unitsMilli })
+      .from(folioHoldings)
+      .where(and(eq(folioHoldings.njAcNo, '50000001'), eq(folioHoldings.folioNo, ARJ.folioNo)));
+    expect(folio.at(-1)?.balanceUnits).toBe((held?.unitsMilli ?? 0) / 1000);
+    const into = statement.rows.filter((r) => r.schCode === target.schCode && r.type === 'Switch in');
+    expect(into.length).toBeLessThanOrEqual(1);
+    if (into[0]) expect(into[0].units).toBeGreaterThan(0);
   });
 });
