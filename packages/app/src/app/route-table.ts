@@ -46,6 +46,9 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/profile/:key/:subkey': () => import('../profile/ProfileScreen.tsx'),
   '/transact/mutual-funds/portfolio/redeem': () => import('../portfolio/RedeemScreen.tsx'),
   '/transact/mutual-funds/portfolio/switch': () => import('../portfolio/RedeemScreen.tsx'),
+  '/report': () => import('../reports/ReportsScreen.tsx'),
+  '/report/net-worth': () => import('../reports/ReportsScreen.tsx'),
+  '/report/transactions': () => import('../reports/ReportsScreen.tsx'),
 };
 
 export const routeTable: RouteEntry[] = [
@@ -204,6 +207,8 @@ export const routeTable: RouteEntry[] = [
       ['/changePwdPin/2fa', 'Change Password / PIN'],
       ['/notifications', 'Notifications'],
       ['/report', 'Reports'],
+      ['/report/net-worth', 'Reports'],
+      ['/report/transactions', 'Reports'],
       ['/report/dp-cm-reports', 'DP / CM Reports'],
       ['/goals', 'Goals'],
       ['/banner', 'Offers'],
