@@ -20,5 +20,6 @@ export * from './reply.ts';
 export * from './rules.ts';
 export * from './search.ts';
 export * from './support.ts';
+export * from './systematic.ts';
 export * from './texts.ts';
 export * from './token.ts';
