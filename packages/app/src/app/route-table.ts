@@ -43,6 +43,11 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/portfolio': () => import('../portfolio/PortfolioScreen.tsx'),
   '/transact/mutual-funds/portfolio/redeem': () => import('../portfolio/RedeemScreen.tsx'),
   '/transact/mutual-funds/portfolio/switch': () => import('../portfolio/RedeemScreen.tsx'),
+  '/transact/mutual-funds/systematic': () => import('../systematic/SystematicScreen.tsx'),
+  '/transact/mutual-funds/systematic/stop-sip': () => import('../systematic/SystematicScreen.tsx'),
+  '/transact/mutual-funds/systematic/top-up': () => import('../systematic/SystematicScreen.tsx'),
+  '/transact/mutual-funds/systematic/swp': () => import('../systematic/RegisterPlanScreen.tsx'),
+  '/transact/mutual-funds/systematic/stp': () => import('../systematic/RegisterPlanScreen.tsx'),
 };
 
 export const routeTable: RouteEntry[] = [
@@ -227,6 +232,11 @@ export const routeTable: RouteEntry[] = [
       ['/transact/mutual-funds/allFunds/:mode', 'Mutual Funds'],
       ['/transact/mutual-funds/portfolio/redeem', 'Redeem'],
       ['/transact/mutual-funds/portfolio/switch', 'Switch'],
+      ['/transact/mutual-funds/systematic', 'Systematic Plans'],
+      ['/transact/mutual-funds/systematic/stop-sip', 'Stop SIP'],
+      ['/transact/mutual-funds/systematic/top-up', 'Top Up SIP'],
+      ['/transact/mutual-funds/systematic/swp', 'SWP'],
+      ['/transact/mutual-funds/systematic/stp', 'STP'],
       ['/transact/insta-cash', 'Insta Cash'],
       ['/transact/mutual-funds/scheme/:schCode', 'Mutual Funds'],
       ['/transact/mutual-funds/cart', 'Cart'],
