@@ -4,7 +4,7 @@ import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaAmountInput } from '@ewa/ui/react/amount-input';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PortfolioStore } from '../portfolio/portfolio-store.ts';
 import { type HeldPlan, heldPlanOf, SWITCH_TARGET_TEXT } from '../portfolio/redeem-store.ts';
@@ -95,6 +95,12 @@ const RegisterForm = observer(function RegisterForm({ kind, plan }: { kind: Regi
   useEffect(() => {
     void store.load();
   }, [store]);
+  const done = useRef<HTMLHeadingElement>(null);
+  const registered = store.registered;
+  // The answer's heading takes the focus, so it is read out and the keyboard starts there.
+  useEffect(() => {
+    if (registered) done.current?.focus();
+  }, [registered]);
   const folio = store.folios.find((f) => f.folioNo === store.folioNo);
   const options = store.options;
   const invalid = (field: string) => store.errorField === field;
@@ -104,7 +110,7 @@ const RegisterForm = observer(function RegisterForm({ kind, plan }: { kind: Regi
       <div className="systematic">
         <h1>{TITLES[kind]}</h1>
         <section className="card" aria-labelledby="registered-heading">
-          <h2 id="registered-heading" role="status">
+          <h2 id="registered-heading" tabIndex={-1} ref={done}>
             {store.message}
           </h2>
           <dl className="systematic__facts">

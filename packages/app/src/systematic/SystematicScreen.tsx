@@ -174,7 +174,7 @@ const PlanCard = observer(function PlanCard({
         </div>
         {plan.status === 'STOPPED' && (
           <div className="systematic__wide">
-            <dt>Stopped</dt>
+            <dt>Stopped on</dt>
             <dd>
               {plan.stoppedOn ? formatDate(plan.stoppedOn) : ''}
               {plan.stopReason ? ` – ${plan.stopReason}` : ''}
