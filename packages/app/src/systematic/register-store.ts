@@ -77,26 +77,39 @@ export class RegisterPlanStore {
 
   targetKeyOf = targetKey;
 
+  /** A message about a field goes once the investor changes that field. */
+  private edited(field: RegisterField): void {
+    if (this.errorField !== field) return;
+    this.error = '';
+    this.errorField = '';
+  }
+
   setFolio(value: string): void {
     this.folioNo = value;
+    this.edited('folioNo');
   }
   setTarget(value: string): void {
     this.target = value;
+    this.edited('inScheme');
   }
   setAmount(value: string): void {
     this.amount = value;
+    this.edited('amount');
   }
   setInstallmentDate(value: string): void {
     this.installmentDate = value;
+    this.edited('installmentDate');
   }
   setStartMonth(value: string): void {
     this.startMonth = value;
+    this.edited('startMonth');
   }
   setFreqId(value: string): void {
     this.freqId = value;
   }
   setInstallments(value: string): void {
     this.noOfInstallments = value;
+    this.edited('noOfInstallments');
   }
 
   readonly load = flow(function* (this: RegisterPlanStore) {

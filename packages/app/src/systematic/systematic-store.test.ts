@@ -88,6 +88,8 @@ describe('systematic plans store', () => {
     expect(store.errorField).toBe('reason');
     expect(asked.some((a) => a.path === stopPlan.path)).toBe(false);
     store.setReason('3');
+    // Choosing a reason clears the message that asked for one.
+    expect([store.error, store.errorField]).toEqual(['', '']);
     await store.stop();
     const sent = asked.find((a) => a.path === stopPlan.path);
     expect(sent?.body).toEqual({ planNo: 'SIPD5000000101', reason: '3' });
@@ -274,5 +276,9 @@ describe('registering an SWP or STP', () => {
     expect(store.errorField).toBe('amount');
     expect(store.error).toBe('The minimum SWP amount for this scheme is ₹ 500.');
     expect(store.registered).toBeNull();
+    store.setStartMonth('2026-12');
+    expect(store.errorField).toBe('amount');
+    store.setAmount('600');
+    expect([store.error, store.errorField]).toEqual(['', '']);
   });
 });

@@ -104,6 +104,10 @@ export class SystematicStore {
 
   setReason(value: string): void {
     this.reason = value in STOP_REASONS ? (value as StopReason) : '';
+    if (this.reason && this.errorField === 'reason') {
+      this.error = '';
+      this.errorField = '';
+    }
   }
   setRemarks(value: string): void {
     this.remarks = value;
