@@ -29,6 +29,8 @@ test('50000001 sees its SIPs with next debits and stops one', async ({ page }) =
   await screenshots(page, 'systematic-list');
 
   await ganga.getByRole('button', { name: 'Stop SIP' }).click();
+  // The keyboard lands in the form, and goes back to the plan when it closes.
+  await expect(ganga.getByLabel('Reason for stopping')).toBeFocused();
   await ganga.getByRole('button', { name: 'Confirm stop' }).click();
   await expect(ganga.getByRole('alert')).toHaveText('Please select the reason for stopping.');
   await ganga.getByLabel('Reason for stopping').selectOption({ label: 'Goal achieved' });
@@ -39,6 +41,7 @@ test('50000001 sees its SIPs with next debits and stops one', async ({ page }) =
   ).toBeVisible();
   await expect(ganga.locator('.systematic__status')).toHaveText('Stopped');
   await expect(ganga.locator('.systematic__next')).toHaveText('–');
+  await expect(ganga.getByRole('heading', { level: 2 })).toBeFocused();
 
   // The other kinds are one press away.
   await page.getByRole('button', { name: /^SWP \(\d+\)$/ }).click();

@@ -10,7 +10,7 @@ import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaAmountInput } from '@ewa/ui/react/amount-input';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { useGo } from '../stores/navigation.ts';
@@ -62,7 +62,11 @@ export default observer(function SystematicScreen() {
         <Link to="/transact/mutual-funds">Start a new SIP</Link>
       </p>
       <LoadStatus status={store.status} error={store.loadError} />
-      <p className="message message--info systematic__notice" role="status" hidden={!store.notice}>
+      {/* Always in the page, so a new answer is announced. */}
+      <p
+        className={store.notice ? 'message message--info systematic__notice' : 'visually-hidden'}
+        role="status"
+      >
         {store.notice}
       </p>
       {store.status === 'ready' && (
@@ -110,11 +114,20 @@ const PlanCard = observer(function PlanCard({
 }) {
   const headingId = `plan-${plan.planNo}`;
   const open = store.action?.planNo === plan.planNo ? store.action.kind : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(open);
+  // When the stop or top-up form closes (done or cancelled), the keyboard goes back to the plan.
+  useEffect(() => {
+    if (wasOpen.current && !open) heading.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const running = plan.status === 'ACTIVE';
   return (
     <article className="card systematic__plan" aria-labelledby={headingId} data-plan={plan.planNo}>
       <header className="systematic__plan-head">
-        <h2 id={headingId}>{plan.schName}</h2>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {plan.schName}
+        </h2>
         <span className={`systematic__status systematic__status--${plan.status.toLowerCase()}`}>
           {PLAN_STATUS_LABELS[plan.status]}
         </span>
@@ -210,6 +223,8 @@ const StopForm = observer(function StopForm({
   onStop: () => void;
 }) {
   const id = plan.planNo;
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => first.current?.focus(), []);
   return (
     <form
       className="systematic__form"
@@ -223,6 +238,7 @@ const StopForm = observer(function StopForm({
       <div className="systematic__field">
         <label htmlFor={`reason-${id}`}>Reason for stopping</label>
         <select
+          ref={first}
           id={`reason-${id}`}
           value={store.reason}
           required
@@ -274,8 +290,12 @@ const TopUpForm = observer(function TopUpForm({
   store: SystematicStore;
 }) {
   const id = plan.planNo;
+  const form = useRef<HTMLFormElement>(null);
+  // The amount field is a custom element: its inner input takes the focus through it.
+  useEffect(() => form.current?.querySelector<HTMLElement>('ewa-amount-input')?.focus(), []);
   return (
     <form
+      ref={form}
       className="systematic__form"
       noValidate
       aria-label="Top up SIP"
