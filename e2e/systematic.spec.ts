@@ -3,7 +3,7 @@
 // authorization area's two-factor OTP page, whose OTP is read from the sandbox outbox.
 import { test } from '@playwright/test';
 import { authorizeJourneyTimeouts, expect, logInAs, PORTAL, screenshots } from './authorize-support.ts';
-import { latestOtp } from './portal-support.ts';
+import { expectNoAxeViolations, latestOtp } from './portal-support.ts';
 
 authorizeJourneyTimeouts();
 
@@ -16,6 +16,7 @@ test('50000001 sees its SIPs with next debits and stops one', async ({ page }) =
   const upcoming = page.getByRole('region', { name: 'Upcoming SIP debits' });
   await expect(upcoming.getByRole('row').nth(1)).toBeVisible();
   await expect(upcoming.getByRole('columnheader', { name: 'Date' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto(SYSTEMATIC);
   await expect(page.getByRole('heading', { level: 1, name: 'Systematic Plans' })).toBeVisible();
@@ -27,6 +28,7 @@ test('50000001 sees its SIPs with next debits and stops one', async ({ page }) =
   );
   await expect(ganga.getByText('Active')).toBeVisible();
   await screenshots(page, 'systematic-list');
+  await expectNoAxeViolations(page);
 
   await ganga.getByRole('button', { name: 'Stop SIP' }).click();
   // The keyboard lands in the form, and goes back to the plan when it closes.
@@ -35,6 +37,7 @@ test('50000001 sees its SIPs with next debits and stops one', async ({ page }) =
   await expect(ganga.getByRole('alert')).toHaveText('Please select the reason for stopping.');
   await ganga.getByLabel('Reason for stopping').selectOption({ label: 'Goal achieved' });
   await screenshots(page, 'systematic-stop');
+  await expectNoAxeViolations(page);
   await ganga.getByRole('button', { name: 'Confirm stop' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'SIP Stop Request Sent successfully.' }),
@@ -67,6 +70,7 @@ test('50000001 registers an SWP from a held fund', async ({ page }) => {
   await page.getByRole('textbox', { name: 'SWP amount per instalment' }).fill('2000');
   await page.getByLabel('Instalment date').selectOption('10');
   await screenshots(page, 'systematic-swp');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Register SWP' }).click();
   await expect(page.getByRole('heading', { name: 'Your SWP has been registered.' })).toBeVisible();
   await page.getByRole('link', { name: 'View your SWPs' }).click();
