@@ -249,6 +249,33 @@ describe('stopping a plan', () => {
   });
 });
 
+describe('a rejected EMF stop', () => {
+  it('leaves the plan running, and a new stop asks afresh', async () => {
+    const emf = await t.sessionToken('50000009', 'EMF');
+    const sip = (await plansOf(emf, 'SIP')).find((p) => p.status === 'ACTIVE');
+    if (!sip) throw new Error('demo EMF SIP missing');
+    const asked = await send(c.stopPlan.path, { planNo: sip.planNo, reason: '2' }, newKey(), emf);
+    const first = (asked.json.data as { twoFactor: { reference: string } }).twoFactor.reference;
+    const rejected = await t.post(
+      authorizeCalls.onReject.path,
+      { reqFrom: 'web', encryptedData: first },
+      emf,
+    );
+    expect(rejected.json.isSuccess).toBe(true);
+    expect((await plansOf(emf)).find((p) => p.planNo === sip.planNo)?.status).toBe('ACTIVE');
+    const again = await send(c.stopPlan.path, { planNo: sip.planNo, reason: '2' }, newKey(), emf);
+    const data = again.json.data as { plan: SystematicPlan; twoFactor: { reference: string } };
+    expect(data.plan.status).toBe('STOP_PENDING');
+    // A new stop request: the rejected one's reference no longer opens a pending request.
+    const detail = await t.post(
+      authorizeCalls.getAuthTrxDetailFromTar.path,
+      { reqFrom: 'web', encryptedData: data.twoFactor.reference },
+      emf,
+    );
+    expect(detail.json.isSuccess).toBe(true);
+  });
+});
+
 describe('registering an SWP or STP', () => {
   const month = () => {
     const [y, m] = istParts(t.clock.now()).date.split('-').map(Number) as [number, number];
