@@ -198,7 +198,7 @@ const PlanCard = observer(function PlanCard({
       {(running || plan.status === 'STOP_PENDING') && !open && (
         <div className="systematic__actions">
           <EwaButton variant="outline" onClick={() => store.open(plan.planNo, 'stop')}>
-            {plan.status === 'STOP_PENDING' ? 'Enter OTP to stop' : `Stop ${plan.kind}`}
+            {plan.status === 'STOP_PENDING' ? 'Continue stop with OTP' : `Stop ${plan.kind}`}
           </EwaButton>
           {plan.kind === 'SIP' && running && (
             <EwaButton variant="outline" onClick={() => store.open(plan.planNo, 'topUp')}>

@@ -119,6 +119,17 @@ describe('systematic plans store', () => {
     expect(store.visible[0]?.status).toBe('STOP_PENDING');
   });
 
+  it('continues a stop waiting for its OTP with the reason it was asked with', async () => {
+    const pending = plan({ status: 'STOP_PENDING', stopReason: 'Goal achieved: bought a house' });
+    const { api } = apiWith({
+      [getSystematicPlans.path]: () => ({ isSuccess: true, data: { asOn: '2026-11-27', plans: [pending] } }),
+    });
+    const store = new SystematicStore(api);
+    await store.load();
+    store.open(pending.planNo, 'stop');
+    expect([store.reason, store.remarks]).toEqual(['4', 'bought a house']);
+  });
+
   it('shows the server’s refusal and uses a new key for the next attempt', async () => {
     const refusal = new ApiError(stopPlan.path, 409, {
       isSuccess: false,

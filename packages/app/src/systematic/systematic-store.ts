@@ -86,10 +86,13 @@ export class SystematicStore {
 
   open(planNo: string, kind: RowAction['kind']): void {
     this.action = { planNo, kind };
-    this.reason = '';
-    this.remarks = '';
-    this.topUpAmount = '';
     const plan = this.plans.find((p) => p.planNo === planNo);
+    // A stop waiting for its OTP is continued with the reason it was asked with.
+    const asked = plan?.status === 'STOP_PENDING' ? plan.stopReason : '';
+    const code = (Object.keys(STOP_REASONS) as StopReason[]).find((c) => asked.startsWith(STOP_REASONS[c]));
+    this.reason = code ?? '';
+    this.remarks = code ? asked.slice(STOP_REASONS[code].length).replace(/^: /, '') : '';
+    this.topUpAmount = '';
     this.topUpFrom = plan ? String(plan.installmentsDone + 1) : '';
     this.error = '';
     this.errorField = '';
