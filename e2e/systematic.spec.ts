@@ -46,6 +46,16 @@ test('50000001 sees its SIPs with next debits and stops one', async ({ page }) =
   await expect(ganga.locator('.systematic__next')).toHaveText('–');
   await expect(ganga.getByRole('heading', { level: 2 })).toBeFocused();
 
+  // Top up another SIP from its next instalment.
+  const arjuna = planCard(page, /Arjuna Large Cap Fund/);
+  await arjuna.getByRole('button', { name: 'Top up' }).click();
+  await arjuna.getByRole('textbox', { name: 'Increase the instalment by' }).fill('1000');
+  await arjuna.getByRole('button', { name: 'Confirm top-up' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your SIP top-up has been registered.' }),
+  ).toBeVisible();
+  await expect(arjuna.locator('.systematic__next')).toContainText('6,000.00');
+
   // The other kinds are one press away.
   await page.getByRole('button', { name: /^SWP \(\d+\)$/ }).click();
   await expect(page.getByRole('article').first()).toContainText('SWP amount');
