@@ -21,5 +21,6 @@ export * from './reports.ts';
 export * from './rules.ts';
 export * from './search.ts';
 export * from './support.ts';
+export * from './systematic.ts';
 export * from './texts.ts';
 export * from './token.ts';

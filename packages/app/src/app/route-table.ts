@@ -49,6 +49,11 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/report': () => import('../reports/ReportsScreen.tsx'),
   '/report/net-worth': () => import('../reports/ReportsScreen.tsx'),
   '/report/transactions': () => import('../reports/ReportsScreen.tsx'),
+  '/transact/mutual-funds/systematic': () => import('../systematic/SystematicScreen.tsx'),
+  '/transact/mutual-funds/systematic/stop-sip': () => import('../systematic/SystematicScreen.tsx'),
+  '/transact/mutual-funds/systematic/top-up': () => import('../systematic/SystematicScreen.tsx'),
+  '/transact/mutual-funds/systematic/swp': () => import('../systematic/RegisterPlanScreen.tsx'),
+  '/transact/mutual-funds/systematic/stp': () => import('../systematic/RegisterPlanScreen.tsx'),
 };
 
 export const routeTable: RouteEntry[] = [
@@ -235,6 +240,11 @@ export const routeTable: RouteEntry[] = [
       ['/transact/mutual-funds/allFunds/:mode', 'Mutual Funds'],
       ['/transact/mutual-funds/portfolio/redeem', 'Redeem'],
       ['/transact/mutual-funds/portfolio/switch', 'Switch'],
+      ['/transact/mutual-funds/systematic', 'Systematic Plans'],
+      ['/transact/mutual-funds/systematic/stop-sip', 'Stop SIP'],
+      ['/transact/mutual-funds/systematic/top-up', 'Top Up SIP'],
+      ['/transact/mutual-funds/systematic/swp', 'SWP'],
+      ['/transact/mutual-funds/systematic/stp', 'STP'],
       ['/transact/insta-cash', 'Insta Cash'],
       ['/transact/mutual-funds/scheme/:schCode', 'Mutual Funds'],
       ['/transact/mutual-funds/cart', 'Cart'],

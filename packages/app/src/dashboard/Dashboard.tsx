@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { percentText } from '../portfolio/portfolio-store.ts';
 import { useStores } from '../stores/context.ts';
 import { portalStoresOf } from '../stores/portal-stores.ts';
+import { UpcomingDebits } from '../systematic/UpcomingDebits.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { greetingFor, MoneySummaryStore, PendingCountStore, productTiles } from './dashboard-store.ts';
 import './dashboard.css';
@@ -76,6 +77,8 @@ export default observer(function Dashboard() {
           </>
         )}
       </section>
+
+      <UpcomingDebits />
 
       <section className="dashboard__pending card" aria-labelledby="pending-heading">
         <h2 id="pending-heading">Pending authorizations</h2>

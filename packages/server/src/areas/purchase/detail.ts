@@ -3,6 +3,7 @@ import {
   type getBrokerageForDirPlan,
   type getPurchaseWithSwpDetail,
   type getSchemeDetail,
+  PLAN_INSTALLMENT_RANGE,
   type ReplyOf,
   type RequestOf,
   SCHEME_OPTIONS,
@@ -411,6 +412,18 @@ export async function directPlanBrokerage(
   };
 }
 
+/** The days of the month an SWP instalment may fall on. */
+export const SWP_INSTALLMENT_DATES = [1, 5, 10, 15, 20, 25];
+
+/** The months a new SWP (or STP) may start in: the next three. */
+export function swpStartMonths(now: Date): { value: string; label: string }[] {
+  const thisMonth = istParts(now).date.slice(0, 7);
+  return [1, 2, 3].map((n) => {
+    const value = addMonths(thisMonth, n);
+    return { value, label: monthLabel(value) };
+  });
+}
+
 export const SWP_FREQUENCIES = [
   { freqId: '1', freqName: 'Monthly' },
   { freqId: '2', freqName: 'Quarterly' },
@@ -429,17 +442,13 @@ export async function swpDetail(
     .select()
     .from(investorBankAccounts)
     .where(and(eq(investorBankAccounts.njAcNo, njAcNo), eq(investorBankAccounts.active, true)));
-  const thisMonth = istParts(now).date.slice(0, 7);
   const units = holding?.unitsMilli ?? 0;
   return {
-    installmentRangeMin: 6,
-    installmentRangeMax: 120,
+    installmentRangeMin: PLAN_INSTALLMENT_RANGE.min,
+    installmentRangeMax: PLAN_INSTALLMENT_RANGE.max,
     minSwpAmount: toRupees(scheme.minSwpPaise),
     ...brokerageOf(scheme),
-    startMonth: [1, 2, 3].map((n) => {
-      const value = addMonths(thisMonth, n);
-      return { value, label: monthLabel(value) };
-    }),
+    startMonth: swpStartMonths(now),
     frequencyList: SWP_FREQUENCIES,
     phyAst: yn((holding?.holdingMode ?? 'P') === 'P'),
     unitDetail: {
@@ -450,7 +459,7 @@ export async function swpDetail(
       currentValue: toRupees(valueOfUnits(units, plan.latestNav)),
     },
     bankListSwp: banks.map(bankView),
-    installmentDate: [1, 5, 10, 15, 20, 25],
+    installmentDate: SWP_INSTALLMENT_DATES,
   };
 }
 
