@@ -43,6 +43,7 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/portfolio': () => import('../portfolio/PortfolioScreen.tsx'),
   '/transact/mutual-funds/portfolio/redeem': () => import('../portfolio/RedeemScreen.tsx'),
   '/transact/mutual-funds/portfolio/switch': () => import('../portfolio/RedeemScreen.tsx'),
+  '/transact/insta-cash': () => import('../portfolio/InstaCashScreen.tsx'),
 };
 
 export const routeTable: RouteEntry[] = [
