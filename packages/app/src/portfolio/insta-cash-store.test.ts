@@ -6,6 +6,7 @@ import {
   INSTA_TEXTS,
   type RedemptionPayout,
 } from '@ewa/api/payouts';
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { ApiPort } from '../stores/api.ts';
 import { InstaCashStore } from './insta-cash-store.ts';
@@ -193,6 +194,25 @@ describe('insta cash store', () => {
 });
 
 describe('payout store', () => {
+  it('shows the followed order once it is read, even when a screen asked before following it', async () => {
+    const { api } = apiWith({
+      [getRedemptionStatus.path]: () => ({
+        isSuccess: true,
+        data: payout({ orderNo: 'RD7', kind: 'REDEEM' }),
+      }),
+    });
+    const clock = manualTimers();
+    const store = new PayoutStore(api, () => '50000001', 3_000, clock.timers);
+    const seen: (string | undefined)[] = [];
+    const stop = autorun(() => seen.push(store.payout?.orderNo));
+    store.follow('RD7');
+    await new Promise((r) => setTimeout(r, 0));
+    expect([store.status, store.payout?.orderNo]).toEqual(['ready', 'RD7']);
+    expect(seen.at(-1)).toBe('RD7');
+    stop();
+    store.stop();
+  });
+
   it('asks again while a payout is open and stops when the screen leaves', async () => {
     let status: RedemptionPayout['status'] = 'PENDING';
     const { api } = apiWith({

@@ -28,7 +28,8 @@ export class PayoutStore {
   payouts: RedemptionPayout[] = [];
   private timer: unknown;
   private stopped = false;
-  private orderNo: string | undefined;
+  /** The one order followed (observable: a screen reads `payout` before it is known). */
+  orderNo: string | undefined = undefined;
 
   constructor(
     private readonly api: ApiPort,
@@ -36,7 +37,7 @@ export class PayoutStore {
     private readonly pollMs = 3_000,
     private readonly timers: Timers = browserTimers,
   ) {
-    makeAutoObservable<PayoutStore, 'api' | 'acCode' | 'pollMs' | 'timers' | 'timer' | 'stopped' | 'orderNo'>(
+    makeAutoObservable<PayoutStore, 'api' | 'acCode' | 'pollMs' | 'timers' | 'timer' | 'stopped'>(
       this,
       {
         api: false,
@@ -44,7 +45,6 @@ export class PayoutStore {
         timers: false,
         timer: false,
         stopped: false,
-        orderNo: false,
         pollMs: false,
       },
       { autoBind: true },
