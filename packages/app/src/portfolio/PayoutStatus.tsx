@@ -35,12 +35,12 @@ export function PayoutStatus({ payout }: { payout: RedemptionPayout }) {
         <strong data-testid="payout-status-text">{payout.statusText}</strong>
         {payout.note ? ` – ${payout.note}` : ''}
       </p>
-      <dl className="portfolio__figures">
+      <dl className="portfolio__figures payout__figures">
         <div>
           <dt>{payout.status === 'PAID' ? 'Amount credited' : 'Amount'}</dt>
           <dd data-testid="payout-amount">
             {payout.netAmount === null ? (
-              'At the NAV of ' + payout.navApplicableDate
+              `Worked out at the NAV of ${formatDate(payout.navApplicableDate)}`
             ) : (
               <EwaAmount value={payout.netAmount} />
             )}
@@ -48,7 +48,7 @@ export function PayoutStatus({ payout }: { payout: RedemptionPayout }) {
         </div>
         {payout.nav !== null && (
           <div>
-            <dt>NAV ({payout.navApplicableDate})</dt>
+            <dt>NAV of {formatDate(payout.navApplicableDate)}</dt>
             <dd>{payout.nav.toFixed(4)}</dd>
           </div>
         )}

@@ -76,7 +76,7 @@ export class InstaCashStore {
   /** What goes instantly and what as a normal redemption, for the review. */
   get split(): { instant: number; rest: number } {
     const limit = this.folio?.limitLeft ?? 0;
-    const amount = this.amountValue > 0 ? this.amountValue : 0;
+    const amount = Number.isFinite(this.amountValue) ? Math.max(this.amountValue, 0) : 0;
     const instant = Math.min(amount, limit);
     return { instant, rest: Math.round((amount - instant) * 100) / 100 };
   }
