@@ -2,7 +2,14 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { number, object, string } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createClient, ReplyShapeError, retriesFor, TECHNICAL_PROBLEM_TEXT } from './client.ts';
+import {
+  ApiError,
+  createClient,
+  fileNameOf,
+  ReplyShapeError,
+  retriesFor,
+  TECHNICAL_PROBLEM_TEXT,
+} from './client.ts';
 import { defineCall, emptyRequest, envelope } from './core.ts';
 
 // A real loopback server whose answer per path is scripted by each test.
@@ -262,5 +269,53 @@ describe('client: reply validation', () => {
     script = (_n, res) => json(res, 200, { isSuccess: true, data: { greeting: 42 }, attemptCount: 0 });
     const reply = await makeClient({ validateReplies: false }).call(greet, { loginId: 'a' });
     expect(reply.data?.greeting).toBe(42);
+  });
+});
+
+describe('downloading a file reply', () => {
+  const fileCall = defineCall('probe/file', object({ kind: string() }), envelope(object({})), {
+    auth: 'session',
+    replyIsFile: true,
+  });
+
+  it('answers the bytes, the type and the name from Content-Disposition, with the bearer token', async () => {
+    script = (_attempt, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="net_worth.pdf"; filename*=UTF-8''net%E2%82%B9worth.pdf`,
+      });
+      res.end('%PDF-1.3 body');
+    };
+    const client = createClient({ baseURL, getToken: () => 'tok-1' });
+    const file = await client.download(fileCall, { kind: 'pdf' });
+    expect(file.fileName).toBe('net₹worth.pdf');
+    expect(file.contentType).toBe('application/pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.3 body');
+    expect(received[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(received[0]?.body).toEqual({ kind: 'pdf' });
+  });
+
+  it('a refusal rejects with the envelope’s text and field; a 401 logs out', async () => {
+    script = (_attempt, res) =>
+      json(res, 400, { isSuccess: false, message: 'Bad from date.', field: 'fromDate' });
+    const client = createClient({ baseURL, getToken: () => 'tok-1' });
+    const refused = await client.download(fileCall, { kind: 'csv' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(400);
+    expect((refused as ApiError).field).toBe('fromDate');
+    expect((refused as ApiError).displayText).toBe('Bad from date.');
+
+    script = (_attempt, res) => json(res, 401, { isSuccess: false, message: 'expired' });
+    const onUnauthorized = vi.fn();
+    const loggedOut = createClient({ baseURL, getToken: () => 'tok-1', onUnauthorized });
+    await expect(loggedOut.download(fileCall, { kind: 'csv' })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads plain and quoted file names, and none', () => {
+    expect(fileNameOf('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(fileNameOf('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(fileNameOf('attachment')).toBeUndefined();
+    expect(fileNameOf(null)).toBeUndefined();
   });
 });

@@ -88,6 +88,34 @@ export function retriesFor(call: Pick<Call, 'movesMoney'>, idempotencyKey?: stri
  */
 export interface Client {
   call<C extends AnyCall>(call: C, body: RequestOf<C>, options?: SendOptions): Promise<ReplyOf<C>>;
+  /**
+   * A call whose reply is a file (`replyIsFile`): resolves with its bytes and the name the server gave
+   * it; rejects with `ApiError` carrying the envelope of a refusal, as `call` does.
+   */
+  download<C extends AnyCall>(call: C, body: RequestOf<C>, options?: SendOptions): Promise<DownloadedFile>;
+}
+
+/** A file a call answered with. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From the reply's Content-Disposition; `download` when it names none. */
+  fileName: string;
+  contentType: string;
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function fileNameOf(disposition: string | null | undefined): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename="([^"]*)"|filename=([^;]+)/i.exec(disposition);
+  return (plain?.[1] ?? plain?.[2])?.trim() || undefined;
 }
 
 export function createClient(options: ClientOptions): Client {
@@ -135,6 +163,48 @@ export function createClient(options: ClientOptions): Client {
     return reply as ReplyOf<C>;
   }
 
+  async function download<C extends AnyCall>(
+    c: C,
+    body: RequestOf<C>,
+    callOptions: SendOptions = {},
+  ): Promise<DownloadedFile> {
+    const { idempotencyKey, signal } = callOptions;
+    try {
+      const response = await fetcher.raw(`/${c.path}`, {
+        method: 'POST',
+        body: (body ?? {}) as Record<string, unknown>,
+        responseType: 'blob',
+        retry: retriesFor(c, idempotencyKey),
+        ...(signal ? { signal } : {}),
+        async onRequest(context) {
+          const token = await options.getToken();
+          if (token) context.options.headers.set('authorization', `Bearer ${token}`);
+          else context.options.headers.delete('authorization');
+        },
+        // A refusal is an envelope: read it as JSON so the error carries its message and field.
+        async onResponseError(context) {
+          const data = context.response._data;
+          if (data instanceof Blob) {
+            try {
+              context.response._data = JSON.parse(await data.text());
+            } catch {
+              context.response._data = undefined;
+            }
+          }
+        },
+      });
+      const blob = response._data as Blob;
+      return {
+        blob,
+        fileName: fileNameOf(response.headers.get('content-disposition')) ?? 'download',
+        contentType: response.headers.get('content-type') ?? blob.type,
+      };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason ?? error;
+      throw failure(c, error);
+    }
+  }
+
   function failure(c: Call, error: unknown): ApiError {
     const response = error instanceof FetchError ? error.response : undefined;
     const status = response?.status ?? 0;
@@ -145,7 +215,7 @@ export function createClient(options: ClientOptions): Client {
     return new ApiError(c.path, status, reply);
   }
 
-  return { call };
+  return { call, download };
 }
 
 /** The server's envelope when it sent one; otherwise an envelope with the generic text. */

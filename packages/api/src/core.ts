@@ -25,6 +25,11 @@ export interface CallOptions {
   auth: 'public' | 'session';
   movesMoney?: boolean;
   publicCacheSeconds?: number;
+  /**
+   * The successful reply is a file (Content-Disposition: attachment), not an envelope; a refusal is
+   * still the envelope. The client fetches it with `download`.
+   */
+  replyIsFile?: boolean;
 }
 
 /** One call of the portal: its path exactly as the spec spells it, and its request and reply structs. */

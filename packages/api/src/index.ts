@@ -18,6 +18,7 @@ export * from './portfolio.ts';
 export * from './profile.ts';
 export * from './purchase.ts';
 export * from './reply.ts';
+export * from './reports.ts';
 export * from './rules.ts';
 export * from './search.ts';
 export * from './support.ts';

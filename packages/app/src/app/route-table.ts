@@ -41,9 +41,15 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/help-and-support': () => import('../support/HelpAndSupport.tsx'),
   '/help-and-support/send-query': () => import('../support/SendQueryScreen.tsx'),
   '/portfolio': () => import('../portfolio/PortfolioScreen.tsx'),
+  '/profile': () => import('../profile/ProfileScreen.tsx'),
+  '/profile/:key': () => import('../profile/ProfileScreen.tsx'),
+  '/profile/:key/:subkey': () => import('../profile/ProfileScreen.tsx'),
   '/transact/mutual-funds/portfolio/redeem': () => import('../portfolio/RedeemScreen.tsx'),
   '/transact/mutual-funds/portfolio/switch': () => import('../portfolio/RedeemScreen.tsx'),
   '/transact/insta-cash': () => import('../portfolio/InstaCashScreen.tsx'),
+  '/report': () => import('../reports/ReportsScreen.tsx'),
+  '/report/net-worth': () => import('../reports/ReportsScreen.tsx'),
+  '/report/transactions': () => import('../reports/ReportsScreen.tsx'),
 };
 
 export const routeTable: RouteEntry[] = [
@@ -202,6 +208,8 @@ export const routeTable: RouteEntry[] = [
       ['/changePwdPin/2fa', 'Change Password / PIN'],
       ['/notifications', 'Notifications'],
       ['/report', 'Reports'],
+      ['/report/net-worth', 'Reports'],
+      ['/report/transactions', 'Reports'],
       ['/report/dp-cm-reports', 'DP / CM Reports'],
       ['/goals', 'Goals'],
       ['/banner', 'Offers'],

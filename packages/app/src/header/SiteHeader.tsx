@@ -140,6 +140,7 @@ export const SiteHeader = observer(function SiteHeader({
           <div slot="user" className="header-user">
             <UserMenu
               name={holder.displayName}
+              photoUrl={holder.photoUrl}
               entries={stores.menu.userMenu}
               holdBack={(entry) => stores.menu.holdBack(entry.name, entry)}
             />

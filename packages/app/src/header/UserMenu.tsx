@@ -8,10 +8,13 @@ import { Link, useLocation } from 'react-router-dom';
  */
 export function UserMenu({
   name,
+  photoUrl = null,
   entries,
   holdBack = () => false,
 }: {
   name: string;
+  /** The investor's display picture; the initial stands in without one. */
+  photoUrl?: string | null;
   entries: MenuNode[];
   /** Shows an entry's message instead of opening it; answers whether it did. */
   holdBack?: (entry: MenuNode) => boolean;
@@ -65,7 +68,11 @@ export function UserMenu({
         onClick={() => setOpen(!open)}
       >
         <span className="user-menu__avatar" aria-hidden="true">
-          {name.trim().charAt(0).toUpperCase() || '?'}
+          {photoUrl ? (
+            <img className="user-menu__photo" src={photoUrl} alt="" data-testid="header-photo" />
+          ) : (
+            name.trim().charAt(0).toUpperCase() || '?'
+          )}
         </span>
         <span className="user-menu__name">{name}</span>
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">

@@ -9,6 +9,8 @@ import { SOMETHING_WENT_WRONG_TEXT } from '@ewa/api/texts';
 export type ApiPort = Pick<Client, 'call'> & {
   /** Fetches what the first call needs ahead of it (e.g. when the user starts filling a form). */
   prepare?(): void;
+  /** A call whose reply is a file (a report's CSV or PDF); the real client has it, fakes may not. */
+  download?: Client['download'];
 };
 
 /** Loads a module once, with its first use; a failed load is tried again on the next use. */
@@ -32,6 +34,11 @@ export function lazyApi(load: () => Promise<ApiPort>): ApiPort {
   return {
     async call<C extends AnyCall>(call: C, body: RequestOf<C>, options?: SendOptions): Promise<ReplyOf<C>> {
       return (await loaded()).call(call, body, options);
+    },
+    async download<C extends AnyCall>(call: C, body: RequestOf<C>, options?: SendOptions) {
+      const port = await loaded();
+      if (!port.download) throw new Error(`${call.path} needs a client that downloads files`);
+      return port.download(call, body, options);
     },
     prepare() {
       // A failed fetch here is tried again by the call itself.

@@ -124,7 +124,7 @@ export class FakeServer implements LoginService, AccountService {
     return 'Rajesh Kumar Sharma';
   }
   async header() {
-    return { firstHolderName: 'Rajesh Kumar Sharma' };
+    return { firstHolderName: 'Rajesh Kumar Sharma', dpPath: 'investor-50000001.jpg' };
   }
   async logout() {
     this.calls.push('logout');

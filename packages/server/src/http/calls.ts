@@ -52,6 +52,24 @@ export class PreparedJson<Res> {
   constructor(readonly json: string) {}
 }
 
+/**
+ * A file as a call's successful reply (a call declared `replyIsFile`): sent with its type and as an
+ * attachment under `fileName`, never cached. Refusals of such a call are still envelopes.
+ */
+export class FileReply {
+  constructor(
+    readonly body: Buffer | string,
+    readonly contentType: string,
+    readonly fileName: string,
+  ) {}
+
+  /** Content-Disposition with a plain ASCII name and the exact name (RFC 6266). */
+  get disposition(): string {
+    const ascii = this.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(this.fileName)}`;
+  }
+}
+
 /** How an area adds its calls: one line per contract call, handler = a domain function. */
 export interface AreaRouter {
   readonly app: FastifyInstance;
@@ -59,7 +77,7 @@ export interface AreaRouter {
   /** A call that needs a live session (`auth: 'session'`). */
   sessionCall<Req, Res>(
     call: Call<Req, Res>,
-    handler: (request: Req, ctx: SessionCallContext) => Promise<Res | PreparedJson<Res>>,
+    handler: (request: Req, ctx: SessionCallContext) => Promise<Res | PreparedJson<Res> | FileReply>,
     options?: CallRouteOptions,
   ): void;
   /** A call anyone may make (`auth: 'public'`). */
@@ -183,7 +201,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
   function add<Req, Res>(
     call: Call<Req, Res>,
     auth: 'public' | 'session',
-    handler: (request: Req, ctx: SessionCallContext) => Promise<Res | PreparedJson<Res>>,
+    handler: (request: Req, ctx: SessionCallContext) => Promise<Res | PreparedJson<Res> | FileReply>,
     options: CallRouteOptions,
   ) {
     if (call.auth !== auth)
@@ -245,6 +263,15 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
           if (!(error instanceof DomainError)) throw error;
           status = error.status;
           result = domainErrorBody(error);
+        }
+        if (result instanceof FileReply) {
+          if (!call.replyIsFile)
+            throw new Error(`${call.path} answered a file but is not declared replyIsFile`);
+          return reply
+            .code(200)
+            .type(result.contentType)
+            .header('content-disposition', result.disposition)
+            .send(result.body);
         }
         const prepared = result instanceof PreparedJson ? result.json : undefined;
         if (checkReplies && status === 200) {

@@ -7,6 +7,27 @@ export {
   multipleOf,
 } from './amount.ts';
 export {
+  AGE_LIMITS,
+  type AgeRule,
+  ageOn,
+  type CalendarDate,
+  compareDates,
+  type DateOfBirthProblem,
+  type DateValidatorOptions,
+  dateOfBirthProblem,
+  dateOfBirthValidators,
+  indianDate,
+  indianDateText,
+  isoDateText,
+  maxAge,
+  minAge,
+  notFutureDate,
+  parseIndianDate,
+  parseIsoDate,
+  type TodaySource,
+  todayInIndia,
+} from './date.ts';
+export {
   gstinCheckCharacter,
   hasValidVerhoeff,
   isAadhaar,

@@ -57,6 +57,10 @@ export const investorNominees = pgTable(
     relation: text('relation').notNull(),
     /** Share in basis points of 100% (10000 = all). */
     shareBp: integer('share_bp').notNull(),
+    nomineeDob: date('nominee_dob', { mode: 'string' }),
+    /** A minor nominee's guardian (spec 000 §5). */
+    guardianName: text('guardian_name'),
+    guardianRelation: text('guardian_relation'),
   },
   (t) => [primaryKey({ name: 'investor_nominees_pk', columns: [t.njAcNo, t.seq] })],
 );

@@ -1,0 +1,46 @@
+import type { SelectOption } from './country-select.ts';
+
+/** Demo lists for stories and tests: some countries (ISO codes) and a few states of India. */
+export const demoCountries: SelectOption[] = [
+  { code: 'IN', name: 'India' },
+  { code: 'AE', name: 'United Arab Emirates' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'BD', name: 'Bangladesh' },
+  { code: 'BH', name: 'Bahrain' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'CH', name: 'Switzerland' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'HK', name: 'Hong Kong' },
+  { code: 'ID', name: 'Indonesia' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'JP', name: 'Japan' },
+  { code: 'KE', name: 'Kenya' },
+  { code: 'KR', name: 'Korea (South)' },
+  { code: 'KW', name: 'Kuwait' },
+  { code: 'LK', name: 'Sri Lanka' },
+  { code: 'MU', name: 'Mauritius' },
+  { code: 'MY', name: 'Malaysia' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'NP', name: 'Nepal' },
+  { code: 'NZ', name: 'New Zealand' },
+  { code: 'OM', name: 'Oman' },
+  { code: 'QA', name: 'Qatar' },
+  { code: 'SA', name: 'Saudi Arabia' },
+  { code: 'SG', name: 'Singapore' },
+  { code: 'TH', name: 'Thailand' },
+  { code: 'US', name: 'United States of America' },
+  { code: 'ZA', name: 'South Africa' },
+];
+
+export const demoStates: SelectOption[] = [
+  { code: '27', name: 'Maharashtra' },
+  { code: '24', name: 'Gujarat' },
+  { code: '29', name: 'Karnataka' },
+  { code: '33', name: 'Tamil Nadu' },
+  { code: '07', name: 'Delhi' },
+  { code: '09', name: 'Uttar Pradesh' },
+  { code: '19', name: 'West Bengal' },
+  { code: '36', name: 'Telangana' },
+];
