@@ -24,7 +24,8 @@ export default defineConfig({
     command: 'node packages/app/scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/ewa/meta.json`,
     // A 40 s UPI expiry (sandbox only) lets the purchase journeys see a payment expire.
-    env: { PORT: port, EWA_SANDBOX_UPI_EXPIRY_SECONDS: '40' },
+    // Payouts: the sandbox bank refuses none at random, so a journey sees its redemption paid.
+    env: { PORT: port, EWA_SANDBOX_UPI_EXPIRY_SECONDS: '40', EWA_PAYOUT_FAIL_RATE: '0' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

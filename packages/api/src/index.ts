@@ -12,6 +12,7 @@ export * from './login.ts';
 export * from './menu.ts';
 export * from './menuXml.ts';
 export * from './partner.ts';
+export * from './payouts.ts';
 export * from './portal.ts';
 export * from './portfolio.ts';
 export * from './profile.ts';

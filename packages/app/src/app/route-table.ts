@@ -46,6 +46,7 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
   '/profile/:key/:subkey': () => import('../profile/ProfileScreen.tsx'),
   '/transact/mutual-funds/portfolio/redeem': () => import('../portfolio/RedeemScreen.tsx'),
   '/transact/mutual-funds/portfolio/switch': () => import('../portfolio/RedeemScreen.tsx'),
+  '/transact/insta-cash': () => import('../portfolio/InstaCashScreen.tsx'),
   '/report': () => import('../reports/ReportsScreen.tsx'),
   '/report/net-worth': () => import('../reports/ReportsScreen.tsx'),
   '/report/transactions': () => import('../reports/ReportsScreen.tsx'),

@@ -11,6 +11,7 @@ import { useStores } from '../stores/context.ts';
 import { LoadStatus } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { HoldingActions } from './HoldingActions.tsx';
+import { RecentPayouts } from './PayoutStatus.tsx';
 import { PortfolioStore, percentText } from './portfolio-store.ts';
 import './portfolio.css';
 
@@ -151,9 +152,14 @@ export default observer(function PortfolioScreen() {
           <section aria-labelledby="portfolio-transact">
             <h2 id="portfolio-transact">Redeem or switch</h2>
             <HoldingActions holdings={store.holdings} kinds={['redeem', 'switch']} />
+            <p>
+              <Link to="/transact/insta-cash">Insta cash: money from your liquid funds in minutes</Link>
+            </p>
           </section>
         </>
       )}
+
+      <RecentPayouts />
 
       <section className="portfolio__networth card" aria-labelledby="portfolio-networth">
         <h2 id="portfolio-networth">Net worth as on a date</h2>

@@ -13,6 +13,7 @@ import { fieldValue } from '../ui/field-value.ts';
 import { LoadStatus } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { HoldingActions } from './HoldingActions.tsx';
+import { FollowPayout } from './PayoutStatus.tsx';
 import { PortfolioStore } from './portfolio-store.ts';
 import { heldPlanOf, type RedeemKind, RedeemStore, redeemPaths, SWITCH_TARGET_TEXT } from './redeem-store.ts';
 import './portfolio.css';
@@ -308,6 +309,7 @@ const Acknowledgement = observer(function Acknowledgement({
           </div>
         </dl>
         {reply.inSchName && <p>Switched into {reply.inSchName}.</p>}
+        {reply.kind === 'REDEEM' && <FollowPayout orderNo={reply.orderNo} />}
         <EwaButton onClick={onDone}>Go to portfolio</EwaButton>
       </section>
     </div>

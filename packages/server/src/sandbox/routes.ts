@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { describeInvalid } from '../http/request-fields.ts';
 import type { SandboxOutages } from '../messaging/messages.ts';
 import { registerSandboxAuthorizePages } from './authorize/pages.ts';
+import { registerSandboxPayouts } from './bank/payouts.ts';
 import { registerSandboxDpCharges } from './dpcharges/bills.ts';
 import { registerSandboxDepositories } from './evoting/depositories.ts';
 import { registerSandboxFatca } from './fatca/fatca.ts';
@@ -40,6 +41,11 @@ export const sandboxPages: { path: string; title: string }[] = [
     path: '/sandbox/partner',
     title:
       'Partner: enter a transaction for an investor to authorize (JSON: POST /sandbox/api/partner/transactions)',
+  },
+  { path: '/sandbox/payouts', title: 'Bank payouts: redemption and insta cash credits to investors' },
+  {
+    path: '/sandbox/api/payouts',
+    title: 'Bank payouts as JSON (POST /sandbox/api/payouts/fail-next with {"count":n} refuses the next n)',
   },
 ];
 
@@ -157,4 +163,5 @@ export async function registerSandbox(
   await registerSandboxFatca(app, deps);
   await registerSandboxDpCharges(app, deps);
   await registerSandboxAuthorizePages(app, deps);
+  registerSandboxPayouts(app, deps);
 }

@@ -7,6 +7,7 @@ import { allotPlacedOrders } from './allot.ts';
 import { holdingReply, loadPortfolio, summaryReply } from './holdings.ts';
 import { navFeedOf } from './nav-feed.ts';
 import { netWorth } from './networth.ts';
+import { registerPayouts } from './payout-routes.ts';
 import { placeRedemption, quoteRedemption, redeemOptions } from './redeem.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
@@ -54,6 +55,8 @@ export default defineArea({
       await allotPlacedOrders(ctx.db, feed, deps.clock.now(), ctx.session.njAcNo);
       return ok(await placeRedemption(ctx.db, ctx.session, req, key, deps.clock.now(), ctx));
     });
+
+    registerPayouts(r, feed);
 
     const log = app.log.child({ area: 'portfolio' });
     let ticker: { stop(): Promise<void> } | undefined;

@@ -37,7 +37,7 @@ const notHeld = () => new DomainError(REDEEM_TEXTS.notHeld, { status: 404, field
 const samePlan = (a: Plan, b: Plan) =>
   a.schCode === b.schCode && a.isDirect === b.isDirect && a.schOpt === b.schOpt;
 
-interface LoadedFolio extends FolioRow {
+export interface LoadedFolio extends FolioRow {
   schCode: string;
   schName: string;
   amcCode: string;
@@ -51,7 +51,7 @@ interface LoadedFolio extends FolioRow {
 }
 
 /** The investor's folios of one plan with the scheme's facts (none: not held by this investor). */
-async function loadFolios(db: Db, njAcNo: string, plan: Plan): Promise<LoadedFolio[]> {
+export async function loadFolios(db: Db, njAcNo: string, plan: Plan): Promise<LoadedFolio[]> {
   const rows = await db
     .select({
       schCode: folioHoldings.schCode,
@@ -94,7 +94,7 @@ async function loadFolios(db: Db, njAcNo: string, plan: Plan): Promise<LoadedFol
   return rows.map((r) => ({ ...r, navDate: r.navDate.slice(0, 10), pendingPaise }));
 }
 
-async function loadLots(db: Db, njAcNo: string, plan: Plan & { folioNo: string }): Promise<Lot[]> {
+export async function loadLots(db: Db, njAcNo: string, plan: Plan & { folioNo: string }): Promise<Lot[]> {
   return db
     .select({
       navDate: sql<string>`${portfolioTransactions.navDate}::text`,

@@ -44,7 +44,7 @@ export const portfolioTransactions = pgTable('portfolio_transactions', {
 export const redemptionOrders = pgTable('redemption_orders', {
   orderNo: text('order_no').primaryKey(),
   njAcNo: text('nj_ac_no').notNull(),
-  kind: text('kind').$type<'REDEEM' | 'SWITCH'>().notNull(),
+  kind: text('kind').$type<'REDEEM' | 'SWITCH' | 'INSTA'>().notNull(),
   schCode: text('sch_code').notNull(),
   isDirect: boolean('is_direct').notNull(),
   schOpt: text('sch_opt').notNull(),
@@ -68,4 +68,27 @@ export const redemptionOrders = pgTable('redemption_orders', {
   requestHash: text('request_hash').notNull(),
   reply: jsonb('reply').$type<DataOf<typeof confirmRedemption>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The payout of a redemption (one per order): priced at the NAV of its day, sent to the investor's
+ * default bank account under `payoutRef` (one reference per attempt), retried when the bank refuses.
+ */
+export const redemptionPayouts = pgTable('redemption_payouts', {
+  orderNo: text('order_no').primaryKey(),
+  njAcNo: text('nj_ac_no').notNull(),
+  payMode: text('pay_mode').$type<'NEFT' | 'IMPS'>().notNull(),
+  amountPaise: paise('amount_paise').notNull(),
+  bankName: text('bank_name').notNull(),
+  accNo: text('acc_no').notNull(),
+  ifsc: text('ifsc').notNull(),
+  status: text('status').$type<'PRICED' | 'PROCESSING' | 'RETRY' | 'PAID' | 'FAILED'>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  payoutRef: text('payout_ref').unique(),
+  nextTryAt: timestamp('next_try_at', { withTimezone: true, mode: 'date' }),
+  bankRef: text('bank_ref'),
+  creditDate: date('credit_date'),
+  failureReason: text('failure_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

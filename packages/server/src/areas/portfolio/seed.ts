@@ -8,6 +8,7 @@ import { addDays, istParts } from '../../kernel/schemes/calendar.ts';
 import { historyOfPlan, type PlanKey, planRowOf } from '../../kernel/schemes/navs.ts';
 import { navHistory, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { newFolioNo } from './allot.ts';
+import { seedLiquidHolding } from './insta-seed.ts';
 import { portfolioTransactions } from './schema.ts';
 
 export const portfolioSeedName = 'portfolio-holdings-v1';
@@ -62,6 +63,7 @@ async function navNear(db: Db, plan: PlanKey, date: string): Promise<{ navDate: 
  */
 export async function seed(db: Db, options: { now?: Date } = {}): Promise<boolean> {
   await seedInvestorPayments(db);
+  await seedLiquidHolding(db, navNear, options);
   const today = istParts(options.now ?? new Date()).date;
   return db.transaction(async (tx) => {
     const claimed = await tx
