@@ -3,10 +3,22 @@
  * (placed → paid → units allotted)"): purchases and SIP instalments, redemptions and switches, newest
  * first. Not in the spec; the steps and their texts are the server's, so every screen tells them alike.
  */
-import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, size, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+} from 'superstruct';
 import { defineCall, envelope } from './core.ts';
 
-export const ORDER_KINDS = ['PURCHASE', 'SIP', 'NFO', 'REDEEM', 'SWITCH'] as const;
+export const ORDER_KINDS = ['PURCHASE', 'SIP', 'NFO', 'REDEEM', 'INSTA', 'SWITCH'] as const;
 export const orderKind = enums(ORDER_KINDS);
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
@@ -24,6 +36,7 @@ export const ORDER_TEXTS = {
     SIP: 'SIP instalment',
     NFO: 'NFO purchase',
     REDEEM: 'Redemption',
+    INSTA: 'Insta cash',
     SWITCH: 'Switch',
   } satisfies Record<OrderKind, string>,
   outcome: {
@@ -41,6 +54,10 @@ export const ORDER_TEXTS = {
     credited: 'Amount credited to bank',
   },
   waitingPayment: 'Waiting for your payment',
+  waitingUnits: 'Units to be allotted',
+  waitingNav: 'Redemption in process',
+  waitingCredit: 'Amount on its way to your bank',
+  creditFailed: 'The bank could not credit the amount. Please check your bank details or contact us.',
   paymentFailed: 'Payment failed',
   paymentExpired: 'Payment request expired',
   paymentDeclined: 'Payment declined',

@@ -115,7 +115,9 @@ describe('value over time against invested', () => {
       invested: 35_000,
     });
     // One point a business day: no weekend between them.
-    expect(data.points.every((p) => ![0, 6].includes(new Date(`${p.date}T00:00:00Z`).getUTCDay()))).toBe(true);
+    expect(data.points.every((p) => ![0, 6].includes(new Date(`${p.date}T00:00:00Z`).getUTCDay()))).toBe(
+      true,
+    );
     // The last point is the portfolio's current value.
     const summary = dataOf(await t.call(portfolioCalls.getPortfolioSummary, {}, t.token));
     expect(data.points.at(-1)?.value).toBe(summary.currentValue);
@@ -197,10 +199,18 @@ describe('value over time against invested', () => {
     const bad = await t.post(portfolioCalls.getValueHistory.path, { range: '2Y' }, t.token);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.json)).toContain('range');
-    const part = await t.post(portfolioCalls.getValueHistory.path, { range: '1Y', schCode: 'ARJ0001' }, t.token);
+    const part = await t.post(
+      portfolioCalls.getValueHistory.path,
+      { range: '1Y', schCode: 'ARJ0001' },
+      t.token,
+    );
     expect(part.status).toBe(400);
     expect(part.json).toMatchObject({ isSuccess: false, message: VALUE_HISTORY_TEXTS.planIncomplete });
-    const other = await t.call(portfolioCalls.getValueHistory, { range: '1Y', ...DCN, isDirect: true }, t.token);
+    const other = await t.call(
+      portfolioCalls.getValueHistory,
+      { range: '1Y', ...DCN, isDirect: true },
+      t.token,
+    );
     expect(other.status).toBe(404);
     expect(other.json).toMatchObject({ isSuccess: false, message: VALUE_HISTORY_TEXTS.notHeld });
   });
