@@ -18,6 +18,7 @@ export * from './components/riskometer/riskometer.ts';
 export * from './components/search-box/search-box.ts';
 export * from './components/text-field/text-field.ts';
 export * from './components/upi-id-field/upi-id-field.ts';
+export * from './components/value-chart/value-chart.ts';
 export * from './form/index.ts';
 export * from './format/index.ts';
 export * from './tokens/tokens.ts';

@@ -17,3 +17,4 @@ export { EwaRiskometer } from './generated/riskometer.ts';
 export { EwaSearchBox } from './generated/search-box.ts';
 export { EwaTextField } from './generated/text-field.ts';
 export { EwaUpiIdField } from './generated/upi-id-field.ts';
+export { EwaValueChart } from './generated/value-chart.ts';
