@@ -56,6 +56,9 @@ export const valueChartStyles = css`
   .chart {
     position: relative;
     height: var(--ewa-value-chart-height, 16rem);
+    /* The drawing's canvas never sets the page's width: the box takes the width it is given and the
+       chart follows it, so a page that narrows (a phone turned, a window resized) narrows it too. */
+    contain: size;
   }
   .empty {
     margin: 0;

@@ -170,7 +170,8 @@ export class EwaValueChart extends LitElement {
       </fieldset>
       ${
         latest
-          ? html`<table part="table" class="visually-hidden">
+          ? // A table keeps the width of its cells whatever its own: the hiding box is a div around it.
+            html`<div class="visually-hidden"><table part="table">
               <caption>${this.label} value and amount invested over ${VALUE_RANGE_NAMES[range]}</caption>
               <thead><tr><th scope="col">Date</th><th scope="col">Value</th><th scope="col">Invested</th></tr></thead>
               <tbody>
@@ -179,7 +180,7 @@ export class EwaValueChart extends LitElement {
                     html`<tr><th scope="row">${formatDate(p.date)}</th><td>${formatAmount(p.value)}</td><td>${formatAmount(p.invested)}</td></tr>`,
                 )}
               </tbody>
-            </table>`
+            </table></div>`
           : nothing
       }
     </div>`;
