@@ -18,6 +18,8 @@ import {
 } from './purchase-support.ts';
 
 const FUND = 'Arjuna Aggressive Hybrid Fund';
+/** A demo holding bought months ago (demo data). */
+const HELD = 'Everest Banking and PSU Fund – Direct Growth';
 
 async function noSideways(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -58,11 +60,17 @@ test.describe('value chart and order tracker', () => {
     await item.getByRole('button', { name: `Show value chart of ${FUND}` }).click();
     const toggle = item.getByRole('button', { name: `Hide value chart of ${FUND}` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const own = holdings.locator('ewa-value-chart');
-    await expect(own).toHaveCount(1);
+    const own = item.locator('ewa-value-chart');
     await expect(own.locator('[part="legend"]')).toContainText(FUND);
     await expect(own.locator('[part="figures"]')).toContainText(/Invested\s*₹ 5,000\.00/);
-    await expect(own.locator('[part="chart"] canvas').first()).toBeVisible();
+    // Bought today: one day of value, no line yet.
+    await expect(own).toContainText('The chart starts from');
+    // A fund held for months draws its line.
+    const held = holdings.getByRole('listitem').filter({ hasText: HELD });
+    await held.getByRole('button', { name: `Show value chart of ${HELD}` }).click();
+    const heldChart = held.locator('ewa-value-chart');
+    await expect(heldChart.locator('[part="chart"] canvas').first()).toBeVisible();
+    await expect(heldChart.getByRole('table')).toContainText(`${HELD} value and amount invested over 1 year`);
     await expectNoAxeViolations(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -93,6 +93,21 @@ describe('ewa-value-chart', () => {
     expect(el.shadowRoot!.querySelectorAll('[part="chart"] canvas').length).to.be.greaterThan(0);
   });
 
+  it('draws no line through a single day, and says from when the chart starts', async () => {
+    const el = await fixture<EwaValueChart>(
+      html`<ewa-value-chart .points=${handMade.slice(0, 1)}></ewa-value-chart>`,
+    );
+    expect(el.shadowRoot!.querySelector('[part="chart"]')).to.be.null;
+    expect(el.shadowRoot!.querySelector('.empty')!.textContent).to.equal(
+      "The chart starts from 2 Nov 2026 and draws its line from the next day's value.",
+    );
+    expect(figures(el)[0]).to.deep.equal(['Value on 2 Nov 2026', '₹ 10,000.00']);
+    el.points = handMade;
+    await el.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(el.shadowRoot!.querySelectorAll('[part="chart"] canvas').length).to.be.greaterThan(0);
+  });
+
   it('keeps the figures and the table when the chart library cannot be fetched', async () => {
     const real = valueChartPartLoader.load;
     valueChartPartLoader.load = () => Promise.reject(new Error('offline'));

@@ -94,8 +94,8 @@ export class EwaValueChart extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    if (!this.points?.length) {
-      // No points (an empty range): the box is gone, and so is its drawing.
+    if ((this.points?.length ?? 0) < 2) {
+      // Fewer than two days draw no line: the box is gone, and so is its drawing.
       this.#drawn?.remove();
       this.#drawn = undefined;
       return;
@@ -150,7 +150,11 @@ export class EwaValueChart extends LitElement {
               <li><span class="swatch"></span>${this.label} value</li>
               <li><span class="swatch invested"></span>Invested</li>
             </ul>
-            <div part="chart" class="chart" aria-hidden="true"></div>`
+            ${
+              points.length > 1
+                ? html`<div part="chart" class="chart" aria-hidden="true"></div>`
+                : html`<p class="empty">The chart starts from ${formatDate(latest.date)} and draws its line from the next day's value.</p>`
+            }`
           : html`<p class="empty" role="status">No value to show over ${VALUE_RANGE_NAMES[range]} yet.</p>`
       }
       <fieldset part="ranges" class="ranges">
