@@ -8,10 +8,12 @@ import {
   type ValueRange,
 } from '@ewa/api';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import { toRupees } from '../../kernel/money.ts';
 import { addDays } from '../../kernel/schemes/calendar.ts';
+import { navGeneration } from '../../kernel/schemes/navs.ts';
 
 type ValueHistory = DataOf<typeof getValueHistory>;
 type Plan = { schCode: string; isDirect: boolean; schOpt: string };
@@ -62,9 +64,13 @@ export async function valueChanges(
     range === 'ALL'
       ? sql`'0001-01-01'::date`
       : sql`(${today}::date - ${sql.raw(`interval '${RANGE_INTERVALS[range]}'`)})::date`;
-  const found = await rows<{ day: string; value_change: string; cash_change: string }>(
-    db,
-    sql`
+  // Tens of thousands of rows are sorted per plan and day: in memory, not in files (the default
+  // work_mem of 4 MB spills them), for this statement only.
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rows<{ day: string; value_change: string; cash_change: string }>(
+      tx,
+      sql`
     with tx as (
       -- A redemption dated after today (after the cut-off) has already taken its units: count it today.
       select t.sch_code, t.is_direct, t.sch_opt, least(t.nav_date, ${today}::date) as d,
@@ -77,51 +83,111 @@ export async function valueChanges(
     ), b as (
       select greatest(min(d), ${start}) as first_day from tx
     ), plans as (
-      select distinct sch_code, is_direct, sch_opt from tx
+      -- A number for each plan: the sorts and groupings below compare integers, not text.
+      select sch_code, is_direct, sch_opt, row_number() over () as pid
+      from (select distinct sch_code, is_direct, sch_opt from tx) held
     ), navs as (
-      select h.sch_code, h.is_direct, h.sch_opt, h.nav_date as d, h.nav
-      from nav_history h join plans p using (sch_code, is_direct, sch_opt) cross join b
-      where h.nav_date > b.first_day and h.nav_date <= ${today}::date
+      -- Each plan's NAVs in the range by its own index range (offset 0 keeps it so), not a sort of the
+      -- whole history by text keys.
+      select p.pid, h.nav_date as d, h.nav
+      from plans p cross join b
+      cross join lateral (select h.nav_date, h.nav from nav_history h where h.sch_code = p.sch_code
+          and h.is_direct = p.is_direct and h.sch_opt = p.sch_opt
+          and h.nav_date > b.first_day and h.nav_date <= ${today}::date offset 0) h
       union all
       -- The master's latest NAV: a plan without a stored history, or one a day ahead of it.
-      select sp.sch_code, sp.is_direct, sp.sch_opt, sp.nav_date, sp.latest_nav
-      from scheme_plans sp join plans p using (sch_code, is_direct, sch_opt) cross join b
+      select p.pid, sp.nav_date, sp.latest_nav
+      from plans p cross join b
+      join scheme_plans sp on sp.sch_code = p.sch_code and sp.is_direct = p.is_direct and sp.sch_opt = p.sch_opt
       where sp.nav_date > b.first_day and sp.nav_date <= ${today}::date
       union all
       -- Each plan's NAV on the first day: its last on or before it (one index probe a plan).
-      select p.sch_code, p.is_direct, p.sch_opt, b.first_day, coalesce(hn.nav, sp.latest_nav)
+      select p.pid, b.first_day, coalesce(hn.nav, sp.latest_nav)
       from plans p cross join b
       join scheme_plans sp on sp.sch_code = p.sch_code and sp.is_direct = p.is_direct and sp.sch_opt = p.sch_opt
       left join lateral (select h.nav from nav_history h where h.sch_code = p.sch_code
           and h.is_direct = p.is_direct and h.sch_opt = p.sch_opt and h.nav_date <= b.first_day
           order by h.nav_date desc limit 1) hn on true
     ), events as (
-      select sch_code, is_direct, sch_opt, d, sum(du) as du, sum(cash) as cash, max(nav) as hnav, max(tnav) as tnav
+      select pid, d, sum(du)::bigint as du, sum(cash) as cash, max(nav) as hnav, max(tnav) as tnav
       from (
-        select sch_code, is_direct, sch_opt, d, 0::bigint as du, 0::bigint as cash, nav, null::integer as tnav
-        from navs
+        select pid, d, 0::bigint as du, 0::bigint as cash, nav, null::integer as tnav from navs
         union all
-        select sch_code, is_direct, sch_opt, greatest(d, b.first_day), du, cash, null, tnav from tx cross join b
+        -- Movements before the range count on its first day.
+        select p.pid, greatest(t.d, b.first_day), t.du, t.cash, null, t.tnav
+        from tx t cross join b
+        join plans p on p.sch_code = t.sch_code and p.is_direct = t.is_direct and p.sch_opt = t.sch_opt
       ) e
-      group by 1, 2, 3, 4
+      group by pid, d
     ), valued as (
       -- A day without a declared NAV (an allotment's own day) values the units at the allotment's NAV.
-      select sch_code, is_direct, sch_opt, d, cash,
-             round((sum(du) over w)::numeric * coalesce(hnav, tnav) / 100000) as v
+      -- The units the day before are today's less the day's movement, so one pass gives both values.
+      select d, cash, du, (sum(du) over w)::bigint as units, coalesce(hnav, tnav)::bigint as nav,
+             lag(coalesce(hnav, tnav)::bigint) over w as prev_nav
       from events
-      window w as (partition by sch_code, is_direct, sch_opt order by d)
-    ), changed as (
-      select d, cash, v - coalesce(lag(v) over (partition by sch_code, is_direct, sch_opt order by d), 0) as dv
-      from valued
+      window w as (partition by pid order by d)
     )
-    select d::text as day, sum(dv)::text as value_change, sum(cash)::text as cash_change
-    from changed group by d order by d`,
-  );
+    select d::text as day,
+           -- Half-up to the paisa in integers (units are never negative): paise = units × NAV / 100,000.
+           sum((units * nav + 50000) / 100000 - coalesce(((units - du) * prev_nav + 50000) / 100000, 0))::text
+             as value_change,
+           sum(cash)::text as cash_change
+    from valued group by d order by d`,
+    );
+  });
   return found.map((r) => ({
     date: r.day.slice(0, 10),
     valuePaise: Number(r.value_change),
     cashPaise: Number(r.cash_change),
   }));
+}
+
+/**
+ * Day changes move only when NAVs load or the investor's units or redemptions change: they are kept
+ * per investor, range and plan until then (or 5 minutes, so another instance's NAV load is seen), as the
+ * scheme page's returns are. The investor's side is told by one index probe: the allotments' count and
+ * last id, and what the redemptions pay out.
+ */
+const changeCaches = new WeakMap<Db, { generation: number; cache: LRUCache<string, DayChange[]> }>();
+
+function changeCacheOf(db: Db) {
+  const generation = navGeneration(db);
+  let entry = changeCaches.get(db);
+  if (!entry || entry.generation !== generation) {
+    entry = { generation, cache: new LRUCache({ max: 2_000, ttl: 5 * 60_000 }) };
+    changeCaches.set(db, entry);
+  }
+  return entry.cache;
+}
+
+async function holdingsVersion(db: Db, njAcNo: string): Promise<string> {
+  const [row] = await rows<{ version: string }>(
+    db,
+    sql`select concat_ws(':',
+          (select count(*) from portfolio_transactions where nj_ac_no = ${njAcNo}),
+          (select max(id) from portfolio_transactions where nj_ac_no = ${njAcNo}),
+          (select sum(amount_paise - exit_load_paise) from redemption_orders where nj_ac_no = ${njAcNo})) as version`,
+  );
+  return row?.version ?? '';
+}
+
+/** valueChanges, kept until NAVs load or the investor's holdings change. */
+export async function keptValueChanges(
+  db: Db,
+  njAcNo: string,
+  range: ValueRange,
+  today: string,
+  plan?: Plan,
+): Promise<DayChange[]> {
+  const cache = changeCacheOf(db);
+  const planKey = plan ? `${plan.schCode}|${plan.isDirect}|${plan.schOpt}` : '';
+  const key = `${njAcNo}|${range}|${planKey}|${today}|${await holdingsVersion(db, njAcNo)}`;
+  let changes = cache.get(key);
+  if (!changes) {
+    changes = await valueChanges(db, njAcNo, range, today, plan);
+    cache.set(key, changes);
+  }
+  return changes;
 }
 
 /** Monday of an ISO date's week. */
@@ -188,6 +254,6 @@ export async function valueHistory(
     if (!held) throw new DomainError(VALUE_HISTORY_TEXTS.notHeld, { status: 404, field: 'schCode' });
     label = planText(held.sch_name, plan.isDirect ? 'Direct' : 'Regular', plan.schOpt);
   }
-  const { interval, points } = valuePoints(await valueChanges(db, njAcNo, request.range, today, plan));
+  const { interval, points } = valuePoints(await keptValueChanges(db, njAcNo, request.range, today, plan));
   return { range: request.range, interval, points, ...(label ? { label } : {}) };
 }
