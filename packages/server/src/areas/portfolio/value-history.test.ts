@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { toRupees, unitsFor, valueOfUnits } from '../../kernel/money.ts';
 import { addDays, istParts } from '../../kernel/schemes/calendar.ts';
+import { loadNavs } from '../../kernel/schemes/navs.ts';
 import { navHistory } from '../../kernel/schemes/schema.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
@@ -168,6 +169,17 @@ describe('value over time against invested', () => {
     // It counts from today (its NAV day is to come); the days before are as they were.
     expect(after.points.at(-1)?.date).toBe(today);
     expect(after.points.slice(0, before.points.length)).toEqual(before.points);
+  });
+
+  it('moves on when a NAV loads, not waiting for the kept answer to expire', async () => {
+    await t.call(portfolioCalls.getValueHistory, { range: '1M', ...ARJ }, t.token);
+    const nav = (await latestNav(ARJ)) + 1_234;
+    await loadNavs(t.database.db, [{ ...ARJ, navDate: today, nav }]);
+    const data = dataOf(await t.call(portfolioCalls.getValueHistory, { range: '1M', ...ARJ }, t.token));
+    expect(data.points.at(-1)).toMatchObject({
+      date: today,
+      value: toRupees(valueOfUnits(units1 + units2 - 100_000, nav)),
+    });
   });
 
   it('answers no points for an investor without holdings', async () => {
