@@ -8,7 +8,7 @@
 // statically, Lit and the tokens included — which is held to the target, and "+ N KB on demand", the
 // chunks behind its dynamic imports. Each file is gzipped on its own and the sizes are added, as a
 // browser fetches them. Nothing imported statically is ever left out of the initial figure. The bundle's
-// line adds the files it fetches from beside itself (dist/ewa-ui-*.js: the NAV chart's drawing).
+// line adds the files it fetches from beside itself (dist/ewa-ui-*.js: the NAV and value charts' drawings).
 // Usage: node bench/ui-size.mjs   (builds the bundle when it is missing or older than the sources)
 // Exits 1 when a size is over its target; with --smoke the sizes are printed but not judged.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

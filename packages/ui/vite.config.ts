@@ -6,14 +6,27 @@ import { precompress } from './precompress.mjs';
 // build: Lit's dev mode is only picked under the `development` condition, which a build never sets).
 // bench/ui-size.mjs builds each element through this same config, so its figures are what ships.
 const STANDALONE_ENTRY = 'src/bundle.ts';
-const CHART_PART = 'src/components/nav-chart/nav-chart-canvas.ts';
-const CHART_FILE = 'ewa-ui-nav-chart.js';
+/** The charts' drawings (lightweight-charts inside), each fetched from beside the bundle when needed. */
+const CHART_PARTS = [
+  {
+    source: './nav-chart-canvas.ts',
+    importer: 'nav-chart.ts',
+    entry: 'src/components/nav-chart/nav-chart-canvas.ts',
+    file: 'ewa-ui-nav-chart.js',
+  },
+  {
+    source: './value-chart-canvas.ts',
+    importer: 'value-chart.ts',
+    entry: 'src/components/value-chart/value-chart-canvas.ts',
+    file: 'ewa-ui-value-chart.js',
+  },
+];
 
 /**
- * The NAV chart's drawing library is most of a sibling site's download and only a page with a chart
- * needs it: the standalone bundle leaves it out and fetches `ewa-ui-nav-chart.js` from beside itself when
- * an `ewa-nav-chart` first has points. Builds of one element (bench/ui-size.mjs) keep it as their
- * on-demand part, so their figures still count it.
+ * The charts' drawing library is most of a sibling site's download and only a page with a chart needs
+ * it: the standalone bundle leaves it out and fetches `ewa-ui-nav-chart.js` (or `ewa-ui-value-chart.js`)
+ * from beside itself when an `ewa-nav-chart` (an `ewa-value-chart`) first has points. Builds of one
+ * element (bench/ui-size.mjs) keep it as their on-demand part, so their figures still count it.
  */
 function chartPartBeside(): Plugin {
   let standalone = false;
@@ -30,29 +43,30 @@ function chartPartBeside(): Plugin {
       outDir = config.build.outDir;
     },
     resolveId(source, importer) {
-      if (standalone && source === './nav-chart-canvas.ts' && importer?.endsWith('nav-chart.ts'))
-        return { id: `./${CHART_FILE}`, external: true };
-      return null;
+      if (!standalone) return null;
+      const part = CHART_PARTS.find((p) => p.source === source && importer?.endsWith(p.importer));
+      return part ? { id: `./${part.file}`, external: true } : null;
     },
     async closeBundle() {
       if (!standalone) return;
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        plugins: [precompress()],
-        build: {
-          outDir,
-          emptyOutDir: false,
-          target: 'es2022',
-          minify: true,
-          reportCompressedSize: false,
-          lib: { entry: CHART_PART, formats: ['es'], fileName: () => CHART_FILE },
-          rolldownOptions: {
-            output: { codeSplitting: false, minify: true, comments: { annotation: false } },
+      for (const part of CHART_PARTS)
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [precompress()],
+          build: {
+            outDir,
+            emptyOutDir: false,
+            target: 'es2022',
+            minify: true,
+            reportCompressedSize: false,
+            lib: { entry: part.entry, formats: ['es'], fileName: () => part.file },
+            rolldownOptions: {
+              output: { codeSplitting: false, minify: true, comments: { annotation: false } },
+            },
           },
-        },
-      });
+        });
     },
   };
 }

@@ -11,6 +11,7 @@ export * from './investor.ts';
 export * from './login.ts';
 export * from './menu.ts';
 export * from './menuXml.ts';
+export * from './orders.ts';
 export * from './partner.ts';
 export * from './payouts.ts';
 export * from './portal.ts';

@@ -60,6 +60,11 @@ export function ddMmYyyyFromIso(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
+/** A plan as investors read it: 'Arjuna Large Cap Fund – Direct Growth' (IDCW for either IDCW option). */
+export function planText(schName: string, planType: 'Direct' | 'Regular', schOpt: string): string {
+  return `${schName} – ${planType} ${schOpt === 'G' ? 'Growth' : 'IDCW'}`;
+}
+
 /** A share of the portfolio: an asset class or a fund house, its value and percent of the total. */
 export const allocationSlice = object({ name: string(), value: number(), percent: number() });
 export type AllocationSlice = Infer<typeof allocationSlice>;
@@ -294,6 +299,53 @@ export const confirmRedemption = defineCall(
   { auth: 'session', movesMoney: true },
 );
 
+// ── Value over time (issue 16: "portfolio value over time against invested amount") ──
+
+/** The periods of the value chart, as Indian fund apps offer them for a portfolio. */
+export const VALUE_RANGES = ['1M', '6M', '1Y', '3Y', 'ALL'] as const;
+export const valueRange = enums(VALUE_RANGES);
+export type ValueRange = (typeof VALUE_RANGES)[number];
+
+export const VALUE_HISTORY_TEXTS = {
+  planIncomplete: 'Please name the scheme, its plan (Direct or Regular) and its option together.',
+  notHeld: 'This scheme is not among your holdings.',
+} as const;
+
+/** One day of the chart: the value of the units held that day, and the net cash put in up to it. */
+export const valuePoint = object({
+  /** ISO yyyy-mm-dd. */
+  date: pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
+  value: number(),
+  /** Purchases (and switches in) less what redemptions (and switches out) paid out, up to that day. */
+  invested: number(),
+});
+export type ValuePoint = Infer<typeof valuePoint>;
+
+/**
+ * Not in the spec: the value of the investor's holdings over a range against the net amount invested,
+ * day by day for up to a year and week by week beyond; with a plan named, that one holding's.
+ */
+export const getValueHistory = defineCall(
+  'portfolio/getValueHistory',
+  object({
+    range: valueRange,
+    schCode: optional(code()),
+    isDirect: optional(boolean()),
+    schOpt: optional(schemeOption),
+  }),
+  envelope(
+    object({
+      range: valueRange,
+      /** 'daily' or 'weekly' (the last business day of each week, and the latest day). */
+      interval: enums(['daily', 'weekly']),
+      /** Oldest first; empty without holdings in the range. */
+      points: array(valuePoint),
+      /** The holding's name when a plan was asked for. */
+      label: optional(string()),
+    }),
+  ),
+);
+
 export const portfolioCalls = {
   getPortfolioSummary,
   getHoldings,
@@ -301,4 +353,5 @@ export const portfolioCalls = {
   getRedeemOptions,
   quoteRedemption,
   confirmRedemption,
+  getValueHistory,
 } as const;

@@ -22,6 +22,7 @@ export * from './components/search-box/search-box.ts';
 export * from './components/stepper/stepper.ts';
 export * from './components/text-field/text-field.ts';
 export * from './components/upi-id-field/upi-id-field.ts';
+export * from './components/value-chart/value-chart.ts';
 export * from './form/index.ts';
 export * from './format/index.ts';
 export * from './tokens/tokens.ts';

@@ -2,6 +2,7 @@ import { EwaAmount } from '@ewa/ui/react/amount';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { RecentOrders } from '../orders/RecentOrders.tsx';
 import { percentText } from '../portfolio/portfolio-store.ts';
 import { useStores } from '../stores/context.ts';
 import { portalStoresOf } from '../stores/portal-stores.ts';
@@ -79,6 +80,7 @@ export default observer(function Dashboard() {
       </section>
 
       <UpcomingDebits />
+      <RecentOrders />
 
       <section className="dashboard__pending card" aria-labelledby="pending-heading">
         <h2 id="pending-heading">Pending authorizations</h2>

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { HoldingActions } from './HoldingActions.tsx';
 import { RecentPayouts } from './PayoutStatus.tsx';
 import { PortfolioStore, percentText } from './portfolio-store.ts';
+import { HoldingValues, PortfolioValue } from './ValueChart.tsx';
 import './portfolio.css';
 
 const holdingColumns = [
@@ -111,6 +112,8 @@ export default observer(function PortfolioScreen() {
 
       {summary && store.holdings.length > 0 && (
         <>
+          <PortfolioValue />
+
           <section className="portfolio__allocation" aria-labelledby="portfolio-allocation">
             <h2 id="portfolio-allocation">Allocation</h2>
             <div className="portfolio__allocation-tables">
@@ -147,6 +150,11 @@ export default observer(function PortfolioScreen() {
               sortDirection="descending"
               footer={{ invested: summary.invested, currentValue: summary.currentValue, gain: summary.gain }}
             />
+          </section>
+
+          <section aria-labelledby="portfolio-holding-values">
+            <h2 id="portfolio-holding-values">Each holding's value</h2>
+            <HoldingValues holdings={store.holdings} />
           </section>
 
           <section aria-labelledby="portfolio-transact">

@@ -7,6 +7,7 @@ import {
   netWorthReport,
   PORTFOLIO_TEXTS,
   type PortfolioSummary,
+  planText,
 } from '@ewa/api/portfolio';
 import { replyText } from '@ewa/api/reply';
 import { formatDate } from '@ewa/ui/format';
@@ -27,7 +28,7 @@ export function percentText(value: number | null): string {
 export function holdingRow(h: Holding): HoldingRow {
   return {
     ...h,
-    scheme: `${h.schName} – ${h.planType} ${h.schOpt === 'G' ? 'Growth' : 'IDCW'}`,
+    scheme: planText(h.schName, h.planType, h.schOpt),
     navText: `${h.nav.toFixed(4)} (${formatDate(h.navDate)})`,
     xirrText: percentText(h.xirr),
     gainText: percentText(h.gainPercent),

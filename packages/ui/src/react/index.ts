@@ -21,3 +21,4 @@ export { EwaSearchBox } from './generated/search-box.ts';
 export { EwaStepper } from './generated/stepper.ts';
 export { EwaTextField } from './generated/text-field.ts';
 export { EwaUpiIdField } from './generated/upi-id-field.ts';
+export { EwaValueChart } from './generated/value-chart.ts';

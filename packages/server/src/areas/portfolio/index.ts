@@ -9,6 +9,7 @@ import { navFeedOf } from './nav-feed.ts';
 import { netWorth } from './networth.ts';
 import { registerPayouts } from './payout-routes.ts';
 import { placeRedemption, quoteRedemption, redeemOptions } from './redeem.ts';
+import { valueHistory } from './value-history.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
 
@@ -40,6 +41,11 @@ export default defineArea({
       await allotPlacedOrders(ctx.db, feed, deps.clock.now(), ctx.session.njAcNo);
       return ok(await netWorth(ctx.db, ctx.session, req, today()));
     });
+
+    // Value over time reads the allotments as they stand (the ticker and the reads above allot).
+    r.sessionCall(portfolioCalls.getValueHistory, async (req, ctx) =>
+      ok(await valueHistory(ctx.db, ctx.session.njAcNo, req, today())),
+    );
 
     // Redeem and switch (spec 000 §3): allotments first, so units just allotted can be redeemed.
     r.sessionCall(portfolioCalls.getRedeemOptions, async (req, ctx) => {
