@@ -22,7 +22,7 @@ import {
   string,
 } from 'superstruct';
 import { defineCall, emptyRequest, envelope } from './core.ts';
-import { accountCode, rupeeAmount, schemeOption } from './purchase.ts';
+import { accountCode, rupeeAmount, SCHEME_OPTIONS, type SchemeOption, schemeOption } from './purchase.ts';
 
 /** The spec's EMF texts (spec 001 §6): what E-Wealth MF account clients cannot use. */
 export const EMF_UNAVAILABLE_TEXTS = {
@@ -60,9 +60,14 @@ export function ddMmYyyyFromIso(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
-/** A plan as investors read it: 'Arjuna Large Cap Fund – Direct Growth' (IDCW for either IDCW option). */
+/** A scheme's plan and option in words: 'Direct Growth', 'Regular IDCW Payout'. */
+export function planOptionText(planType: 'Direct' | 'Regular', schOpt: string): string {
+  return `${planType} ${SCHEME_OPTIONS[schOpt as SchemeOption] ?? schOpt}`;
+}
+
+/** A plan as investors read it: 'Arjuna Large Cap Fund – Direct Growth'. */
 export function planText(schName: string, planType: 'Direct' | 'Regular', schOpt: string): string {
-  return `${schName} – ${planType} ${schOpt === 'G' ? 'Growth' : 'IDCW'}`;
+  return `${schName} – ${planOptionText(planType, schOpt)}`;
 }
 
 /** A share of the portfolio: an asset class or a fund house, its value and percent of the total. */

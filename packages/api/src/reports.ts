@@ -8,7 +8,7 @@
 import { array, enums, type Infer, number, object, pattern, string } from 'superstruct';
 import { defineCall, envelope } from './core.ts';
 import { DDMMYYYY, isoFromDdMmYyyy } from './portfolio.ts';
-import { accountCode, SCHEME_OPTIONS, type SchemeOption, schemeOption } from './purchase.ts';
+import { accountCode, schemeOption } from './purchase.ts';
 import { authTypeLabel } from './trxn-types.ts';
 
 /** The longest period one statement covers, in years. */
@@ -94,11 +94,6 @@ export function statementTypeText(trxnType: string, units: number): string {
   const transfer = TRANSFER_WORDS[trxnType];
   if (transfer) return units < 0 ? transfer[1] : transfer[0];
   return TYPE_WORDS[trxnType] ?? authTypeLabel(trxnType);
-}
-
-/** A scheme's plan and option in words: 'Direct Growth', 'Regular IDCW Payout'. */
-export function planText(planType: 'Direct' | 'Regular', schOpt: SchemeOption): string {
-  return `${planType} ${SCHEME_OPTIONS[schOpt]}`;
 }
 
 /** One transaction of the statement. */

@@ -1,13 +1,12 @@
 import type { DownloadedFile } from '@ewa/api/client';
 import type { DataOf } from '@ewa/api/core';
-import { ddMmYyyyFromIso, netWorthReport, PORTFOLIO_TEXTS } from '@ewa/api/portfolio';
+import { ddMmYyyyFromIso, netWorthReport, PORTFOLIO_TEXTS, planText } from '@ewa/api/portfolio';
 import { replyText } from '@ewa/api/reply';
 import {
   checkStatementPeriod,
   downloadNetWorth,
   downloadStatement,
   financialYearStart,
-  planText,
   REPORT_TEXTS,
   type ReportFormat,
   type StatementRow,
@@ -26,7 +25,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
 export type StatementTableRow = StatementRow & { scheme: string; navText: string };
 
 export function statementTableRow(r: StatementRow): StatementTableRow {
-  return { ...r, scheme: `${r.schName} – ${planText(r.planType, r.schOpt)}`, navText: r.nav.toFixed(4) };
+  return { ...r, scheme: planText(r.schName, r.planType, r.schOpt), navText: r.nav.toFixed(4) };
 }
 
 /** Hands a downloaded file to the browser as a saved file (an object URL on a link with `download`). */

@@ -2,7 +2,7 @@ import {
   type DataOf,
   ddMmYyyyFromIso,
   type netWorthReport,
-  planText,
+  planOptionText,
   REPORT_TEXTS,
   type ReportFormat,
 } from '@ewa/api';
@@ -25,8 +25,7 @@ function csvText(header: string[], rows: (string | number)[][]): string {
   return stringify([header, ...rows], { bom: true, record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
 }
 
-const plan = (e: LedgerEntry) =>
-  planText(e.isDirect ? 'Direct' : 'Regular', e.schOpt as Parameters<typeof planText>[1]);
+const plan = (e: LedgerEntry) => planOptionText(e.isDirect ? 'Direct' : 'Regular', e.schOpt);
 const units3 = (milli: number) => (milli / 1000).toFixed(3);
 const nav4 = (nav: number) => (nav / 10_000).toFixed(4);
 
