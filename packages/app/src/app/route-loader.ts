@@ -13,8 +13,8 @@ let loading: Promise<RouteTableModule> | undefined;
 
 /**
  * The whole route table (the signed-in rows and their screens' loaders), fetched once: at start for any
- * first page but the login page, and from the login page when its form is first used, so the page after
- * the login does not wait for it. A chunk gone after a release reloads the page once.
+ * first page but the login page, and on the login page when a form is first used (main.tsx), so the
+ * page after the login does not wait for it. A chunk gone after a release reloads the page once.
  */
 export function loadRouteTable(): Promise<RouteTableModule> {
   loading ??= loadChunk(() => import('./route-table.ts'), {

@@ -3,7 +3,6 @@ import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { loadRouteTable } from '../app/route-loader.ts';
 import { useStores } from '../stores/context.ts';
 import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
@@ -25,18 +24,18 @@ export default observer(function LoginScreen() {
   useDocumentTitle('Login');
 
   const go = useGo();
-  // The first use of the form fetches what the login and the page after it need: the contract client
-  // and the whole route table.
-  const prepare = () => {
-    root.services.login.prepare?.();
-    void loadRouteTable();
-  };
   const submit = submitWhenValid(() => void login.submit().then(go));
 
   return (
     <section className="card login" aria-labelledby="login-heading">
       <h1 id="login-heading">Login to E-Wealth</h1>
-      <form onSubmit={submit} onFocus={prepare} noValidate className="form-stack" aria-busy={login.busy}>
+      <form
+        onSubmit={submit}
+        onFocus={root.services.login.prepare}
+        noValidate
+        className="form-stack"
+        aria-busy={login.busy}
+      >
         <LoginIdFields
           form={login}
           disabled={login.otpLogin?.otpSent ?? false}
