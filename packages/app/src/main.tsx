@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { reloadOnce } from './app/chunk-reload.ts';
 import { NavigationBridge } from './app/NavigationBridge.tsx';
-import { opensScreen } from './app/route-table.ts';
+import { isEntryPath, loadRouteTable, opensScreen } from './app/route-loader.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { createApiServices } from './stores/api-services.ts';
 import { StoreContext } from './stores/context.ts';
@@ -24,6 +24,15 @@ if (handoverCode) history.replaceState(history.state, '', addressWithoutCode(loc
 
 const root = new RootStore({ storage: localStorage, services: createApiServices, opensScreen });
 root.currentPath = location.pathname.replace(BASE_PATH, '') || '/';
+// Any first page but the login page needs the whole route table: asked for before the first render.
+// On the login page, the first use of a form asks for it, so the page after the login need not wait.
+if (!isEntryPath(root.currentPath)) void loadRouteTable();
+else
+  addEventListener('focusin', function prefetch(event) {
+    if (!(event.target instanceof Element && event.target.closest('form'))) return;
+    removeEventListener('focusin', prefetch);
+    void loadRouteTable();
+  });
 const directLogin = new URLSearchParams(location.search).get('directLogin');
 if (directLogin) root.session.update({ direct_login: directLogin });
 

@@ -1,14 +1,16 @@
 import { authorizeLinkRoutes, authorizeScreens } from '../authorize/screens.ts';
-import * as LoginScreenModule from '../login/LoginScreen.tsx';
 import { pageScreen } from '../public/screens.ts';
 import { purchaseScreens } from '../purchase/screens.ts';
+import { loginRoute } from './login-route.ts';
 import { type Access, opensScreenOf } from './route-rules.ts';
 
 type ScreenModule = { default: React.ComponentType };
 
 /**
- * One row per route of both spec documents (paths relative to /ewa). A row without `screen` shows
- * the in-layout "not open yet" page under its title until the issue that builds it adds the screen.
+ * One row per route of both spec documents (paths relative to /ewa). The entry carries only the login
+ * page's row (login-route.ts); this module, with every other row, loads apart (route-loader.ts).
+ * A row without `screen` shows the in-layout "not open yet" page under its title until the issue that
+ * builds it adds the screen.
  * `chrome`: `portal` = the signed-in header and footer, `plain` = the public header (login, gates).
  */
 export interface RouteEntry {
@@ -19,8 +21,6 @@ export interface RouteEntry {
   screen?: () => Promise<ScreenModule>;
 }
 
-// The login page is most visitors' first page: bundled with the entry rather than fetched after it.
-const login = () => Promise.resolve(LoginScreenModule);
 const gate = {
   panAadhaar: () => import('../gates/PanAadhaarSeeding.tsx'),
   fatca: () => import('../gates/FatcaDeclaration.tsx'),
@@ -59,7 +59,7 @@ const areaScreens: Record<string, () => Promise<ScreenModule>> = {
 
 export const routeTable: RouteEntry[] = [
   // Login and the post-login gates (spec 000 §2, §4)
-  { path: '/login', access: 'guestOnly', title: 'Login', chrome: 'plain', screen: login },
+  loginRoute,
   {
     path: '/settings',
     access: 'settings',

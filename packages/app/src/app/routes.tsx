@@ -1,11 +1,12 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { NotOpenYet } from '../layout/NotOpenYet.tsx';
 import { PlainLayout } from '../layout/PlainLayout.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { loadChunk } from './chunk-reload.ts';
 import { Guard, UnknownPath } from './Guard.tsx';
-import { type RouteEntry, routeTable } from './route-table.ts';
+import { entryRows, isEntryPath, loadedRouteTable, loadRouteTable } from './route-loader.ts';
+import type { RouteEntry } from './route-table.ts';
 
 // A chunk gone after a release reloads the page once (the new build's chunks are then asked for).
 const chunkReload = { storage: sessionStorage, reload: () => location.reload() };
@@ -15,9 +16,11 @@ const PortalLayout = lazy(loadChunk(() => import('../layout/PortalLayout.tsx'), 
 
 const PUBLIC_ACCESS = new Set(['public', 'guestOnly']);
 /** Pages anyone may open: the header leaves a visitor on them instead of sending them to /login. */
-function isPublicPage(pathname: string): boolean {
-  const row = routeTable.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
-  return row ? PUBLIC_ACCESS.has(row.access) : false;
+function isPublicPageOf(table: RouteEntry[]) {
+  return (pathname: string): boolean => {
+    const row = table.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+    return row ? PUBLIC_ACCESS.has(row.access) : false;
+  };
 }
 
 // One lazy component per screen module, shared by the routes that show it.
@@ -50,22 +53,33 @@ function toRoute(entry: RouteEntry) {
 
 /**
  * The route tree: the table's rows under their layout, and the unknown-path rule last.
- * Declarative routes (not the data router) keep the login page's download small.
+ * Declarative routes (not the data router) keep the login page's download small. Until the whole
+ * table is here (see route-loader.ts) only the entry's rows are known: any other path waits for it.
  */
-export function AppRoutes({ table = routeTable }: { table?: RouteEntry[] }) {
+export function AppRoutes({ table }: { table?: RouteEntry[] }) {
+  const [whole, setWhole] = useState(() => table ?? loadedRouteTable());
+  const { pathname } = useLocation();
+  const waiting = !whole && !isEntryPath(pathname);
+  useEffect(() => {
+    if (waiting) void loadRouteTable().then((module) => setWhole(module.routeTable));
+  }, [waiting]);
+  const rows = whole ?? entryRows;
+  const isPublicPage = useMemo(() => whole && isPublicPageOf(whole), [whole]);
   return (
     <Routes>
-      <Route element={<PlainLayout />}>{table.filter((e) => e.chrome === 'plain').map(toRoute)}</Route>
-      <Route
-        element={
-          <Suspense fallback={<Loading />}>
-            <PortalLayout isPublicPage={isPublicPage} />
-          </Suspense>
-        }
-      >
-        {table.filter((e) => e.chrome !== 'plain').map(toRoute)}
-      </Route>
-      <Route path="*" element={<UnknownPath />} />
+      <Route element={<PlainLayout />}>{rows.filter((e) => e.chrome === 'plain').map(toRoute)}</Route>
+      {whole && isPublicPage && (
+        <Route
+          element={
+            <Suspense fallback={<Loading />}>
+              <PortalLayout isPublicPage={isPublicPage} />
+            </Suspense>
+          }
+        >
+          {whole.filter((e) => e.chrome !== 'plain').map(toRoute)}
+        </Route>
+      )}
+      <Route path="*" element={whole ? <UnknownPath /> : <Loading />} />
     </Routes>
   );
 }

@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { shareHalfUp, unitsFor, valueOfUnits } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { purchaseOrders } from '../purchase/schema.ts';
-import type { NavFeed } from './nav-feed.ts';
+import { type NavDay, type NavFeed, navDayKey } from './nav-feed.ts';
 import { LOAD_RATE_BASE } from './redeem-rules.ts';
 import { portfolioTransactions, redemptionOrders } from './schema.ts';
 
@@ -87,6 +87,7 @@ export async function placedOrders(db: Db, njAcNo?: string): Promise<PlacedOrder
     .where(
       and(
         eq(purchaseOrders.status, 'PLACED'),
+        isNull(purchaseOrders.allottedAt),
         inArray(purchaseOrders.trxnType, BUYING_TYPES),
         isNull(portfolioTransactions.id),
         ...(njAcNo ? [eq(purchaseOrders.njAcNo, njAcNo)] : []),
@@ -129,6 +130,7 @@ export async function placedSwitchIns(db: Db, njAcNo?: string): Promise<PlacedOr
     .where(
       and(
         eq(redemptionOrders.kind, 'SWITCH'),
+        ne(redemptionOrders.status, 'ALLOTTED'),
         isNull(portfolioTransactions.id),
         ...(njAcNo ? [eq(redemptionOrders.njAcNo, njAcNo)] : []),
       ),
@@ -241,13 +243,75 @@ export async function allotPlacedOrders(
           target: [folioHoldings.njAcNo, folioHoldings.schCode, folioHoldings.isDirect, folioHoldings.schOpt],
           set: { unitsMilli: sql`${folioHoldings.unitsMilli} + ${unitsMilli}` },
         });
-      await tx.update(purchaseOrders).set({ folioNo }).where(eq(purchaseOrders.orderNo, order.orderNo));
+      await tx
+        .update(purchaseOrders)
+        .set({ folioNo, allottedAt: now })
+        .where(eq(purchaseOrders.orderNo, order.orderNo));
       return true;
     });
     if (done) allotted++;
     else waiting.push(order);
   }
   return { allotted, waiting };
+}
+
+/**
+ * The cheap check a read makes instead of allotting: the investor's paid orders still without units
+ * (none, the usual case, costs one statement over the index of waiting orders) and which of them could
+ * be allotted now — an NFO's offer has closed, or the feed has the NAV of the order's day (and, for a
+ * switch, the switched-out plan's too). Declares nothing and writes nothing.
+ */
+export async function waitingOrders(
+  db: Db,
+  feed: NavFeed,
+  njAcNo: string,
+  today: string,
+): Promise<{ waiting: PlacedOrder[]; ready: PlacedOrder[] }> {
+  const result = (await db.execute(sql`
+    select exists (
+      select 1 from purchase_orders o
+      where o.nj_ac_no = ${njAcNo} and o.status = 'PLACED' and o.allotted_at is null
+        and o.trxn_type in (${sql.join(
+          BUYING_TYPES.map((type) => sql`${type}`),
+          sql`, `,
+        )})
+    ) or exists (
+      select 1 from redemption_orders r
+      where r.nj_ac_no = ${njAcNo} and r.kind = 'SWITCH' and r.status <> 'ALLOTTED'
+    ) as any`)) as { rows: { any: boolean }[] };
+  if (!result.rows[0]?.any) return { waiting: [], ready: [] };
+  const waiting = [...(await placedOrders(db, njAcNo)), ...(await placedSwitchIns(db, njAcNo))];
+  const days = (order: PlacedOrder): NavDay[] =>
+    NFO_TYPES.has(order.trxnType)
+      ? []
+      : [order, ...(order.switchOut ? [order.switchOut] : [])].map((plan) => ({
+          schCode: plan.schCode,
+          isDirect: plan.isDirect,
+          schOpt: plan.schOpt,
+          date: order.navApplicableDate,
+        }));
+  const declared = await feed.declared(db, waiting.flatMap(days), today);
+  const ready = waiting.filter((order) =>
+    NFO_TYPES.has(order.trxnType)
+      ? order.nfoCloseDate !== null && today > order.nfoCloseDate
+      : days(order).every((day) => declared.has(navDayKey(day))),
+  );
+  return { waiting, ready };
+}
+
+/**
+ * A read's allotment: the cheap check, and only when something of the investor's has its NAV declared,
+ * its allotment. Answers the orders still waiting, shown as pending.
+ */
+export async function allotIfDeclared(
+  db: Db,
+  feed: NavFeed,
+  now: Date,
+  njAcNo: string,
+): Promise<PlacedOrder[]> {
+  const { waiting, ready } = await waitingOrders(db, feed, njAcNo, istParts(now).date);
+  if (ready.length === 0) return waiting;
+  return (await allotPlacedOrders(db, feed, now, njAcNo)).waiting;
 }
 
 /** The plan's folio, else the investor's folio at the same fund house, else a new one. */

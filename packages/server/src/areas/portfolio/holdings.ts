@@ -3,9 +3,13 @@ import { ddMmYyyyFromIso, PORTFOLIO_TEXTS } from '@ewa/api';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { navToNumber, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
+import { addDays, istParts } from '../../kernel/schemes/calendar.ts';
 import { amcs, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import type { PlacedOrder } from './allot.ts';
-import { type CashFlow, gainPercent, sharePercent, xirrPercent } from './returns.ts';
+import { type CashFlow, gainPercent, sharePercent, XirrMemo, xirrPercent } from './returns.ts';
+
+/** XIRRs of this process's recent reads (a folio's changes only with its flows, its value or the day). */
+const xirrMemo = new XirrMemo(5_000);
 
 /** One folio as the domain sees it: integer paise, thousandths and ten-thousandths. */
 export interface FolioPosition {
@@ -24,9 +28,23 @@ export interface FolioPosition {
   navDate: string;
   valuePaise: number;
   pendingPaise: number;
-  /** Investments by NAV day (negative paise). */
-  flows: CashFlow[];
+  /** Investments by NAV day (negative paise), read from `flowsText` on first use. */
+  readonly flows: CashFlow[];
+  /** The same flows as the database answers them, 'yyyy-mm-dd:paise' comma-separated ('' for none). */
+  flowsText: string;
 }
+
+/** 'yyyy-mm-dd:paise,…' (each an investment) as cash flows. */
+export function parseFlows(text: string): CashFlow[] {
+  if (!text) return [];
+  return text.split(',').map((flow) => {
+    const colon = flow.indexOf(':');
+    return { date: flow.slice(0, colon), amountPaise: -Number(flow.slice(colon + 1)) };
+  });
+}
+
+/** How many days back an as-on report still starts from the kept sums (see `loadPositions`). */
+const RECENT_DAYS = 90;
 
 const planKey = (p: { schCode: string; isDirect: boolean; schOpt: string }) =>
   `${p.schCode}|${p.isDirect}|${p.schOpt}`;
@@ -45,18 +63,23 @@ interface PositionRow {
   invested_paise: string | number;
   nav: string | number;
   nav_date: string;
-  /** 'yyyy-mm-dd:paise' of each allotment, comma-separated. */
-  flows: string;
+  /** 'yyyy-mm-dd:paise' of each allotment, comma-separated (null when not asked for). */
+  flows: string | null;
 }
 
 /**
  * The investor's folios as on `asOn` (ISO; today when absent): units and invested amount from the
  * allotments up to that day, valued at the latest NAV on or before it (today: the plan's latest NAV).
  * One statement, whatever the number of allotments: they are summed by plan, with each allotment as a
- * cash flow, before the scheme master is joined.
+ * cash flow (unless `withFlows` is false: a report without returns skips gathering them), before the
+ * scheme master is joined.
  */
-export async function loadPositions(db: Db, njAcNo: string, asOn?: string): Promise<FolioPosition[]> {
-  const upTo = asOn ? sql`and t.nav_date <= ${asOn}` : sql``;
+export async function loadPositions(
+  db: Db,
+  njAcNo: string,
+  asOn?: string,
+  { withFlows = true }: { withFlows?: boolean } = {},
+): Promise<FolioPosition[]> {
   // As on a day: each plan's NAV of that day or the last before it (one index probe per plan).
   const navOn = asOn
     ? sql`left join lateral (select h.nav, h.nav_date from nav_history h where h.sch_code = p.sch_code
@@ -65,25 +88,50 @@ export async function loadPositions(db: Db, njAcNo: string, asOn?: string): Prom
     : sql``;
   const nav = asOn ? sql`coalesce(hn.nav, sp.latest_nav)` : sql`sp.latest_nav`;
   const navDate = asOn ? sql`coalesce(hn.nav_date, sp.nav_date)` : sql`sp.nav_date`;
-  // Byte-order keys (COLLATE "C") group 10,000 rows several times faster than the locale's collation;
-  // the cash flows travel as one 'date:paise,…' text per plan (their order does not matter to XIRR).
+  // Today: the kept sums, one row a plan. As on a recent day without the flows: the kept sums less the
+  // few allotments after that day. As on an older day (or with its flows): the allotments up to it,
+  // summed — fewer than those after it. Exact either way; only the rows read differ.
+  const recent = asOn !== undefined && !withFlows && asOn >= addDays(istParts(new Date()).date, -RECENT_DAYS);
+  const positions = !asOn
+    ? sql`p as (
+        select k.sch_code, k.is_direct, k.sch_opt, k.units_milli as units, k.invested_paise as invested,
+               k.folio_no, ${withFlows ? sql`k.flows` : sql`null::text`} as flows
+        from portfolio_positions k
+        -- A folio redeemed or switched out in full is no longer a holding.
+        where k.nj_ac_no = ${njAcNo} and k.units_milli <> 0
+      )`
+    : recent
+      ? sql`later as (
+          select t.sch_code, t.is_direct, t.sch_opt, sum(t.units_milli) as units, sum(t.amount_paise) as invested
+          from portfolio_transactions t
+          where t.nj_ac_no = ${njAcNo} and t.nav_date > ${asOn}
+          group by 1, 2, 3
+        ), p as (
+          select k.sch_code, k.is_direct, k.sch_opt, k.units_milli - coalesce(l.units, 0) as units,
+                 k.invested_paise - coalesce(l.invested, 0) as invested, k.folio_no, null::text as flows
+          from portfolio_positions k
+          left join later l on l.sch_code = k.sch_code and l.is_direct = k.is_direct and l.sch_opt = k.sch_opt
+          where k.nj_ac_no = ${njAcNo} and k.units_milli - coalesce(l.units, 0) <> 0
+        )`
+      : // Byte-order keys (COLLATE "C") group thousands of rows several times faster than the locale's
+        // collation; back to the columns' own collation after, so the joins use their indexes.
+        sql`grouped as (
+          select t.sch_code collate "C" as sch_code, t.is_direct, t.sch_opt collate "C" as sch_opt,
+                 sum(t.units_milli) as units, sum(t.amount_paise) as invested, max(t.folio_no) as folio_no,
+                 ${withFlows ? sql`string_agg(t.nav_date::text || ':' || t.amount_paise::text, ',')` : sql`null::text`} as flows
+          from portfolio_transactions t
+          where t.nj_ac_no = ${njAcNo} and t.nav_date <= ${asOn}
+          group by 1, 2, 3
+          having sum(t.units_milli) <> 0
+        ), p as (
+          select sch_code collate "default" as sch_code, is_direct, sch_opt collate "default" as sch_opt,
+                 units, invested, folio_no, flows
+          from grouped
+        )`;
+  // The cash flows travel as one 'date:paise,…' text per plan (their order does not matter to XIRR).
   // Both drivers (PGlite, node-postgres) answer raw statements with `rows`.
   const result = (await db.execute(sql`
-    with grouped as (
-      select t.sch_code collate "C" as sch_code, t.is_direct, t.sch_opt collate "C" as sch_opt,
-             sum(t.units_milli) as units, sum(t.amount_paise) as invested, max(t.folio_no) as folio_no,
-             string_agg(t.nav_date::text || ':' || t.amount_paise::text, ',') as flows
-      from portfolio_transactions t
-      where t.nj_ac_no = ${njAcNo} ${upTo}
-      group by 1, 2, 3
-      -- A folio redeemed or switched out in full is no longer a holding.
-      having sum(t.units_milli) <> 0
-    ), p as (
-      -- Back to the columns' own collation, so the joins and NAV look-ups use their indexes.
-      select sch_code collate "default" as sch_code, is_direct, sch_opt collate "default" as sch_opt,
-             units, invested, folio_no, flows
-      from grouped
-    )
+    with ${positions}
     select p.sch_code, p.is_direct, p.sch_opt, s.sch_name, a.amc_name, s.category as asset_class, s.sub_type,
            coalesce(f.folio_no, p.folio_no) as folio_no, coalesce(f.holding_mode, 'P') as holding_mode,
            p.units::bigint as units_milli, p.invested::bigint as invested_paise,
@@ -95,31 +143,49 @@ export async function loadPositions(db: Db, njAcNo: string, asOn?: string): Prom
     left join folio_holdings f on f.nj_ac_no = ${njAcNo} and f.sch_code = p.sch_code
       and f.is_direct = p.is_direct and f.sch_opt = p.sch_opt
     ${navOn}`)) as { rows: unknown[] };
-  return (result.rows as unknown as PositionRow[]).map((r) => {
-    const unitsMilli = Number(r.units_milli);
-    const navValue = Number(r.nav);
-    return {
-      schCode: r.sch_code,
-      isDirect: r.is_direct,
-      schOpt: r.sch_opt,
-      schName: r.sch_name,
-      amcName: r.amc_name,
-      assetClass: r.asset_class,
-      subType: r.sub_type,
-      folioNo: r.folio_no,
-      holdingMode: r.holding_mode,
-      unitsMilli,
-      investedPaise: Number(r.invested_paise),
-      nav: navValue,
-      navDate: r.nav_date.slice(0, 10),
-      valuePaise: valueOfUnits(unitsMilli, navValue),
-      pendingPaise: 0,
-      flows: r.flows.split(',').map((flow) => {
-        const [date, paise] = flow.split(':') as [string, string];
-        return { date, amountPaise: -Number(paise) };
-      }),
-    };
-  });
+  return (result.rows as unknown as PositionRow[]).map((r) => new StoredPosition(r));
+}
+
+/** A folio as read: its cash flows are parsed from their text only when something reads them. */
+class StoredPosition implements FolioPosition {
+  schCode: string;
+  schName: string;
+  amcName: string;
+  assetClass: string;
+  subType: string;
+  isDirect: boolean;
+  schOpt: string;
+  folioNo: string;
+  holdingMode: string;
+  unitsMilli: number;
+  investedPaise: number;
+  nav: number;
+  navDate: string;
+  valuePaise: number;
+  pendingPaise = 0;
+  flowsText: string;
+
+  constructor(r: PositionRow) {
+    this.schCode = r.sch_code;
+    this.isDirect = r.is_direct;
+    this.schOpt = r.sch_opt;
+    this.schName = r.sch_name;
+    this.amcName = r.amc_name;
+    this.assetClass = r.asset_class;
+    this.subType = r.sub_type;
+    this.folioNo = r.folio_no;
+    this.holdingMode = r.holding_mode;
+    this.unitsMilli = Number(r.units_milli);
+    this.investedPaise = Number(r.invested_paise);
+    this.nav = Number(r.nav);
+    this.navDate = r.nav_date.slice(0, 10);
+    this.valuePaise = valueOfUnits(this.unitsMilli, this.nav);
+    this.flowsText = r.flows ?? '';
+  }
+
+  get flows(): CashFlow[] {
+    return parseFlows(this.flowsText);
+  }
 }
 
 /** The folios of today with the paid orders still waiting for their units (a row of their own if new). */
@@ -149,6 +215,7 @@ export async function loadPortfolio(
         valuePaise: 0,
         pendingPaise: 0,
         flows: [],
+        flowsText: '',
       };
       byPlan.set(planKey(order), position);
       positions.push(position);
@@ -201,7 +268,10 @@ export function holdingReply(p: FolioPosition, today: string): Holding {
     currentValue: toRupees(p.valuePaise),
     gain: toRupees(gain),
     gainPercent: gainPercent(p.investedPaise, p.valuePaise),
-    xirr: xirrPercent(withClosingValue(p.flows, p.valuePaise, today)),
+    // Fixed by the folio's flows, its value and the day: worked out once, not on every read.
+    xirr: xirrMemo.get([today, p.valuePaise, p.flowsText], () =>
+      xirrPercent(withClosingValue(p.flows, p.valuePaise, today)),
+    ),
     pendingAllotment: toRupees(p.pendingPaise),
   };
 }
@@ -225,10 +295,13 @@ export function summaryReply(positions: readonly FolioPosition[], today: string)
   const value = positions.reduce((sum, p) => sum + p.valuePaise, 0);
   const pending = positions.reduce((sum, p) => sum + p.pendingPaise, 0);
   // One series for the whole portfolio: investments by day, summed across folios, then today's value.
-  const byDay = new Map<string, number>();
-  for (const p of positions)
-    for (const f of p.flows) byDay.set(f.date, (byDay.get(f.date) ?? 0) + f.amountPaise);
-  const flows = [...byDay.entries()].map(([date, amountPaise]) => ({ date, amountPaise }));
+  const xirr = xirrMemo.get([today, value, ...positions.map((p) => p.flowsText)], () => {
+    const byDay = new Map<string, number>();
+    for (const p of positions)
+      for (const f of p.flows) byDay.set(f.date, (byDay.get(f.date) ?? 0) + f.amountPaise);
+    const flows = [...byDay.entries()].map(([date, amountPaise]) => ({ date, amountPaise }));
+    return xirrPercent(withClosingValue(flows, value, today));
+  });
   const valuedOn = positions.reduce(
     (latest, p) => (p.unitsMilli > 0 && p.navDate > latest ? p.navDate : latest),
     '',
@@ -238,7 +311,7 @@ export function summaryReply(positions: readonly FolioPosition[], today: string)
     invested: toRupees(invested),
     gain: toRupees(value - invested),
     gainPercent: gainPercent(invested, value),
-    xirr: xirrPercent(withClosingValue(flows, value, today)),
+    xirr,
     valuedOn: valuedOn ? ddMmYyyyFromIso(valuedOn) : '',
     holdingCount: positions.length,
     pendingAllotment: toRupees(pending),

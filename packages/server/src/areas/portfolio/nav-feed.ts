@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { historyOfPlan, type PlanKey, planRowOf } from '../../kernel/schemes/navs.ts';
@@ -14,7 +14,19 @@ export type { PlanKey } from '../../kernel/schemes/navs.ts';
 export interface NavFeed {
   /** The NAV (ten-thousandths) declared for `date` (ISO), or undefined while it is not declared. */
   navOn(db: Db, plan: PlanKey, date: string, today: string): Promise<number | undefined>;
+  /**
+   * Which of these plan days have their NAV declared, as `navOn` would answer them, without declaring
+   * anything: the cheap check a read makes before any allotment work. Answers their `navDayKey`s.
+   */
+  declared(db: Db, days: readonly NavDay[], today: string): Promise<Set<string>>;
 }
+
+/** A plan and an ISO day whose NAV an order waits for. */
+export interface NavDay extends PlanKey {
+  date: string;
+}
+
+export const navDayKey = (d: NavDay) => `${d.schCode}|${d.isDirect}|${d.schOpt}|${d.date}`;
 
 /** The NAV stored for that day: the daily history, or the plan's latest NAV when it is of that day. */
 export async function storedNav(db: Db, plan: PlanKey, date: string): Promise<number | undefined> {
@@ -30,7 +42,34 @@ export async function storedNav(db: Db, plan: PlanKey, date: string): Promise<nu
   return latest?.nav;
 }
 
-export const storedNavFeed: NavFeed = { navOn: storedNav };
+/** The plan days among `days` with a NAV stored (in the daily history, or as the plan's latest): one statement. */
+export async function storedDays(db: Db, days: readonly NavDay[]): Promise<Set<string>> {
+  if (days.length === 0) return new Set();
+  const wanted = sql.join(
+    days.map((d) => sql`(${d.schCode}::text, ${d.isDirect}::boolean, ${d.schOpt}::text, ${d.date}::date)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select h.sch_code, h.is_direct, h.sch_opt, h.nav_date::text as nav_date from nav_history h
+    where (h.sch_code, h.is_direct, h.sch_opt, h.nav_date) in (values ${wanted})
+    union
+    select p.sch_code, p.is_direct, p.sch_opt, p.nav_date::text from scheme_plans p
+    where (p.sch_code, p.is_direct, p.sch_opt, p.nav_date) in (values ${wanted})`)) as {
+    rows: { sch_code: string; is_direct: boolean; sch_opt: string; nav_date: string }[];
+  };
+  return new Set(
+    result.rows.map((r) =>
+      navDayKey({
+        schCode: r.sch_code,
+        isDirect: r.is_direct,
+        schOpt: r.sch_opt,
+        date: r.nav_date.slice(0, 10),
+      }),
+    ),
+  );
+}
+
+export const storedNavFeed: NavFeed = { navOn: storedNav, declared: storedDays };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -46,7 +46,9 @@ export async function netWorth(
   if (session.accType === 'EMF')
     throw new DomainError(EMF_UNAVAILABLE_TEXTS.report, { status: 403, errCode: 'EMF_NOT_AVAILABLE' });
   const asOn = asOnDay(request.asOnDate, today);
-  const positions = (await loadPositions(db, session.njAcNo, asOn)).filter((p) => p.unitsMilli > 0);
+  const positions = (await loadPositions(db, session.njAcNo, asOn, { withFlows: false })).filter(
+    (p) => p.unitsMilli > 0,
+  );
   positions.sort((a, b) => a.assetClass.localeCompare(b.assetClass) || b.valuePaise - a.valuePaise);
   const value = positions.reduce((sum, p) => sum + p.valuePaise, 0);
   const invested = positions.reduce((sum, p) => sum + p.investedPaise, 0);

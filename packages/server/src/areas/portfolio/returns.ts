@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import xirr from 'xirr';
 import { changeBp, divideHalfUp } from '../../kernel/money.ts';
 
@@ -45,4 +46,30 @@ export function gainPercent(investedPaise: number, valuePaise: number): number |
 export function sharePercent(valuePaise: number, totalPaise: number): number {
   if (totalPaise <= 0) return 0;
   return divideHalfUp(Math.max(valuePaise, 0) * 10_000, totalPaise) / 100;
+}
+
+/**
+ * XIRRs already worked out, by what fixes them (the day, the closing value, the flows as text; a
+ * digest of them when long): the most recent `size`, so a portfolio read again the same day does not
+ * solve them again.
+ */
+export class XirrMemo {
+  readonly #known = new Map<string, number | null>();
+  constructor(readonly size: number) {}
+
+  get(inputs: readonly (string | number)[], solve: () => number | null): number | null {
+    const joined = inputs.join('\n');
+    const key = joined.length <= 4096 ? joined : createHash('sha1').update(joined).digest('base64');
+    if (this.#known.has(key)) {
+      const known = this.#known.get(key) as number | null;
+      // Most recently used last: the oldest is the first to go.
+      this.#known.delete(key);
+      this.#known.set(key, known);
+      return known;
+    }
+    const rate = solve();
+    this.#known.set(key, rate);
+    if (this.#known.size > this.size) this.#known.delete(this.#known.keys().next().value as string);
+    return rate;
+  }
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -35,6 +36,29 @@ export const portfolioTransactions = pgTable('portfolio_transactions', {
   unitsMilli: bigint('units_milli', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Each plan an investor has allotments in, summed: kept by the database from `portfolioTransactions`
+ * (a trigger adds each row written, takes away each row removed), so a portfolio read adds up one row
+ * per plan instead of every allotment. Read only.
+ */
+export const portfolioPositions = pgTable(
+  'portfolio_positions',
+  {
+    njAcNo: text('nj_ac_no').notNull(),
+    schCode: text('sch_code').notNull(),
+    isDirect: boolean('is_direct').notNull(),
+    schOpt: text('sch_opt').notNull(),
+    unitsMilli: bigint('units_milli', { mode: 'number' }).notNull(),
+    investedPaise: paise('invested_paise').notNull(),
+    folioNo: text('folio_no').notNull(),
+    /** Each allotment's 'yyyy-mm-dd:paise', comma-separated: the cash flows of the XIRR. */
+    flows: text('flows').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'portfolio_positions_pk', columns: [t.njAcNo, t.schCode, t.isDirect, t.schOpt] }),
+  ],
+);
 
 /**
  * A redemption or switch out of a folio (spec 000 §3). Its units left the holding when it was placed

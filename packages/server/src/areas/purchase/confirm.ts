@@ -19,6 +19,7 @@ import { checkPayment, loadPaymentRows } from './check-payment.ts';
 import { type ConfirmRequest, loadOrderRows, type PlannedOrder, planOrders } from './plan-orders.ts';
 import { intentUrl, type PaymentProviders, type PaymentSettings } from './providers.ts';
 import { payments, purchaseOrders } from './schema.ts';
+import { ordersPlaced } from './settle.ts';
 import { CONFIRM_TEXTS } from './texts.ts';
 import { qrImageUrl } from './upi.ts';
 
@@ -238,6 +239,7 @@ async function confirmOnce(
     if (first) return first;
     throw new Error('confirmation lost its first reply');
   }
+  if (orders.some((o) => orderStatus(o) === 'PLACED')) ordersPlaced(njAcNo);
   if (mode === PAY_MODE.UPI_QR && expiresAt) {
     await deps.providers.upi
       .createDynamicQr({

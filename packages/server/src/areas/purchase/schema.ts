@@ -60,6 +60,8 @@ export const purchaseOrders = pgTable('purchase_orders', {
   status: text('status').$type<'PENDING_PAYMENT' | 'PLACED' | 'CANCELLED' | 'REGISTERED'>().notNull(),
   folioNo: text('folio_no'),
   installment: jsonb('installment'),
+  /** When the portfolio allotted its units (null while a placed order waits for its NAV). */
+  allottedAt: ts('allotted_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -28,6 +28,24 @@ export function onSettled(purpose: string, hook: SettlementHook): void {
   settlementHooks.set(purpose, hook);
 }
 
+type PlacedListener = (njAcNo: string) => void;
+const placedListeners = new Set<PlacedListener>();
+
+/**
+ * Tells `listener` when orders of an investor are paid and placed (the portfolio allots them then,
+ * when their NAV is already declared). Told after the placing transaction, or just after the statement
+ * of a caller's transaction; answers the way to stop listening.
+ */
+export function onOrdersPlaced(listener: PlacedListener): () => void {
+  placedListeners.add(listener);
+  return () => placedListeners.delete(listener);
+}
+
+/** Orders of `njAcNo` were placed (see `onOrdersPlaced`). */
+export function ordersPlaced(njAcNo: string): void {
+  for (const listener of placedListeners) listener(njAcNo);
+}
+
 export interface Settlement {
   status: FinalPayStatus;
   upiRefTrxnId?: string;
@@ -68,7 +86,7 @@ export async function settlePayment(
       })
       .where(and(eq(payments.trxnId, trxnId), eq(payments.payStatus, 'PENDING')))
       .returning();
-    if (!payment) return { applied: false };
+    if (!payment) return { applied: false, placed: false as const };
     await settlementHooks.get(payment.purpose)?.(t, payment, settlement, at);
     const orders = await t
       .select({ orderNo: purchaseOrders.orderNo, status: purchaseOrders.status, cutOff: schemes.cutOffTime })
@@ -111,7 +129,9 @@ export async function settlePayment(
         orders: orders.map((o) => o.orderNo),
       },
     });
-    return { applied: true };
+    return { applied: true, placed: settlement.status === 'SUCCESS' && waiting.length > 0 && payment.njAcNo };
   };
-  return tx ? run(tx) : db.transaction(run);
+  const { applied, placed } = await (tx ? run(tx) : db.transaction(run));
+  if (placed) ordersPlaced(placed);
+  return { applied };
 }

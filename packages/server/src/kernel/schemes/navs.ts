@@ -23,6 +23,18 @@ export function navGeneration(db: Db): number {
   return navLoads.get(db) ?? 0;
 }
 
+type NavLoadListener = (records: readonly NavRecord[]) => void;
+const navLoadListeners = new Set<NavLoadListener>();
+
+/**
+ * Tells `listener` of every load of NAVs in this process, once it is written (what waits for a NAV
+ * can be done at once). Answers the way to stop listening.
+ */
+export function onNavsLoaded(listener: NavLoadListener): () => void {
+  navLoadListeners.add(listener);
+  return () => navLoadListeners.delete(listener);
+}
+
 /**
  * Loads a day's NAVs: the history gets them, and a plan's latest NAV, its date and its one-year
  * return move on when the day is newer than the one it shows. Everything derived from NAVs is
@@ -68,6 +80,7 @@ export async function loadNavs(db: Db, records: readonly NavRecord[]): Promise<v
     }
   });
   navLoads.set(db, navGeneration(db) + 1);
+  for (const listener of navLoadListeners) listener(records);
 }
 
 /** One plan of a scheme: its code, Direct or Regular, and its option. */

@@ -1,5 +1,12 @@
 import { desc } from 'drizzle-orm';
-import { type NavFeed, type PlanKey, storedNav } from '../../areas/portfolio/nav-feed.ts';
+import {
+  type NavDay,
+  type NavFeed,
+  navDayKey,
+  type PlanKey,
+  storedDays,
+  storedNav,
+} from '../../areas/portfolio/nav-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { isBusinessDay, nextBusinessDay } from '../../kernel/schemes/calendar.ts';
 import { seededRandom } from '../../kernel/schemes/generator.ts';
@@ -66,5 +73,18 @@ export const sandboxNavFeed: NavFeed = {
     if (upToToday.length > 0) await loadNavs(db, upToToday as NavRecord[]);
     if (ahead.length > 0) await db.insert(navHistory).values(ahead).onConflictDoNothing();
     return storedNav(db, plan, date);
+  },
+  // Declared on demand: a business day up to the next one is as good as declared; further ahead, only
+  // what is stored.
+  async declared(db: Db, days: readonly NavDay[], today: string) {
+    const holidays = await loadHolidays(db);
+    const next = nextBusinessDay(today, holidays);
+    const onDemand = days.filter((d) => d.date <= next && isBusinessDay(d.date, holidays));
+    const stored = await storedDays(
+      db,
+      days.filter((d) => !onDemand.includes(d)),
+    );
+    for (const d of onDemand) stored.add(navDayKey(d));
+    return stored;
   },
 };

@@ -1,7 +1,7 @@
 import { css } from 'lit';
 import { breakpointTablet } from '../../tokens/tokens.ts';
 
-export const dataTableStyles = css`
+const tableStyles = css`
   :host {
     display: block;
   }
@@ -67,58 +67,65 @@ export const dataTableStyles = css`
   .cell-label {
     display: none;
   }
+`;
 
-  /* Below tablet width each row becomes a card of label/value pairs. */
-  @media (max-width: calc(${breakpointTablet} - 0.02px)) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    table,
-    tbody,
-    tfoot,
-    tr,
-    td,
-    th {
-      display: block;
-      width: 100%;
-    }
-    tbody tr,
-    tfoot tr {
-      margin-bottom: var(--ewa-space-3);
-      padding: var(--ewa-space-2) var(--ewa-space-3);
-      border: 1px solid var(--ewa-data-table-border-color, var(--ewa-color-border));
-      border-radius: var(--ewa-radius-md);
-      background: var(--ewa-data-table-card-background, var(--ewa-color-surface));
-    }
-    tbody td,
-    tfoot td,
-    tfoot th {
-      display: flex;
-      justify-content: space-between;
-      gap: var(--ewa-space-3);
-      padding: var(--ewa-space-1) 0;
-      border: none;
-      text-align: end;
-    }
-    .cell-label {
-      display: block;
-      color: var(--ewa-color-text-muted);
-      text-align: start;
-    }
-    td.empty {
-      display: block;
-      text-align: center;
-    }
-    caption {
-      display: block;
-    }
-    td.blank {
-      display: none;
-    }
+// Below tablet width each row becomes a card of label/value pairs. The rules are a style sheet of their
+// own, without an expression, so the build minifies them; only the media query wrapping them holds the
+// breakpoint.
+const cardStyles = css`
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  table,
+  tbody,
+  tfoot,
+  tr,
+  td,
+  th {
+    display: block;
+    width: 100%;
+  }
+  tbody tr,
+  tfoot tr {
+    margin-bottom: var(--ewa-space-3);
+    padding: var(--ewa-space-2) var(--ewa-space-3);
+    border: 1px solid var(--ewa-data-table-border-color, var(--ewa-color-border));
+    border-radius: var(--ewa-radius-md);
+    background: var(--ewa-data-table-card-background, var(--ewa-color-surface));
+  }
+  tbody td,
+  tfoot td,
+  tfoot th {
+    display: flex;
+    justify-content: space-between;
+    gap: var(--ewa-space-3);
+    padding: var(--ewa-space-1) 0;
+    border: none;
+    text-align: end;
+  }
+  .cell-label {
+    display: block;
+    color: var(--ewa-color-text-muted);
+    text-align: start;
+  }
+  td.empty {
+    display: block;
+    text-align: center;
+  }
+  caption {
+    display: block;
+  }
+  td.blank {
+    display: none;
   }
 `;
+
+export const dataTableStyles = [
+  tableStyles,
+  css`@media (max-width: calc(${breakpointTablet} - 0.02px)) {${cardStyles}}`,
+];

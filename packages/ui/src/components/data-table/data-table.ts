@@ -19,6 +19,9 @@ export interface DataTableColumn {
 
 export type SortDirection = 'ascending' | 'descending';
 
+/** Amounts and units: shown through `ewa-amount`, aligned to the end, sorted largest first. */
+const isNumeric = (column: DataTableColumn) => column.format === 'amount' || column.format === 'units';
+
 /** Rows ordered by one field: numbers by value, text in natural order; missing values last. */
 export function sortRows(
   rows: readonly DataTableRow[],
@@ -109,13 +112,12 @@ export class EwaDataTable extends LitElement {
   sortBy(key: string) {
     const column = this.columns.find((c) => c.key === key);
     if (!column?.sortable) return;
-    const numeric = column.format === 'amount' || column.format === 'units';
     this.sortDirection =
       this.sortKey === key
         ? this.sortDirection === 'ascending'
           ? 'descending'
           : 'ascending'
-        : numeric
+        : isNumeric(column)
           ? 'descending'
           : 'ascending';
     this.sortKey = key;
@@ -128,33 +130,35 @@ export class EwaDataTable extends LitElement {
     );
   }
 
+  // The templates keep no indentation inside them: it would ship as text with every copy of the element.
   private header(column: DataTableColumn) {
-    if (!column.sortable)
-      return html`<th part="header-cell" scope="col" role="columnheader" class=${this.alignOf(column)}>${column.label}</th>`;
     const active = this.sortKey === column.key;
-    return html`<th
-      part="header-cell"
-      scope="col"
-      role="columnheader"
-      class=${this.alignOf(column)}
-      aria-sort=${active ? this.sortDirection : 'none'}
-    >
-      <button part="sort-button" type="button" class="sort" @click=${() => this.sortBy(column.key)}>
-        ${column.label}<span class="sort-mark" aria-hidden="true"
-          >${active ? (this.sortDirection === 'ascending' ? '▲' : '▼') : '↕'}</span
-        >
-      </button>
-    </th>`;
+    const sortable = column.sortable;
+    return html`<th part="header-cell" scope="col" role="columnheader" class=${this.alignOf(column)} aria-sort=${
+      sortable ? (active ? this.sortDirection : 'none') : nothing
+    }>${
+      sortable
+        ? html`<button part="sort-button" type="button" class="sort" @click=${() => this.sortBy(column.key)}>${
+            column.label
+          }<span class="sort-mark" aria-hidden="true">${
+            active ? (this.sortDirection === 'ascending' ? '▲' : '▼') : '↕'
+          }</span></button>`
+        : column.label
+    }</th>`;
   }
 
   private alignOf(column: DataTableColumn): string {
-    const align = column.align ?? (column.format === 'amount' || column.format === 'units' ? 'end' : 'start');
-    return `align-${align}`;
+    return `align-${column.align ?? (isNumeric(column) ? 'end' : 'start')}`;
+  }
+
+  /** A cell's column name, shown beside its value when rows are cards (screen readers have the header). */
+  private label(column: DataTableColumn) {
+    return html`<span class="cell-label" aria-hidden="true">${column.label}</span>`;
   }
 
   private value(column: DataTableColumn, value: unknown) {
-    if (column.format === 'amount' || column.format === 'units') {
-      return html`<ewa-amount kind=${column.format} .value=${value as string | number}></ewa-amount>`;
+    if (isNumeric(column)) {
+      return html`<ewa-amount kind=${column.format as string} .value=${value as string | number}></ewa-amount>`;
     }
     return value === null || value === undefined || value === '' ? '–' : String(value);
   }
@@ -162,56 +166,40 @@ export class EwaDataTable extends LitElement {
   private renderFooter() {
     const footer = this.footer;
     if (!footer || this.rows.length === 0) return nothing;
-    return html`<tfoot role="rowgroup">
-      <tr part="footer-row" role="row">
-        ${this.columns.map((column, index) => {
-          const given = footer[column.key];
-          if (index === 0 && (given === undefined || given === null || given === '')) {
-            return html`<th scope="row" role="rowheader" class=${this.alignOf({ ...column, format: 'text' })}>${this.footerLabel}</th>`;
-          }
-          if (given === undefined)
-            return html`<td role="cell" class="blank"><span class="cell-label" aria-hidden="true">${column.label}</span></td>`;
-          return html`<td role="cell" class=${this.alignOf(column)}>
-            <span class="cell-label" aria-hidden="true">${column.label}</span>${this.value(column, given)}
-          </td>`;
-        })}
-      </tr>
-    </tfoot>`;
+    return html`<tfoot role="rowgroup"><tr part="footer-row" role="row">${this.columns.map(
+      (column, index) => {
+        const given = footer[column.key];
+        if (index === 0 && (given === undefined || given === null || given === ''))
+          return html`<th scope="row" role="rowheader" class=${this.alignOf({ ...column, format: 'text' })}>${
+            this.footerLabel
+          }</th>`;
+        if (given === undefined) return html`<td role="cell" class="blank">${this.label(column)}</td>`;
+        return html`<td role="cell" class=${this.alignOf(column)}>${this.label(column)}${this.value(column, given)}</td>`;
+      },
+    )}</tr></tfoot>`;
   }
 
   override render() {
     const columns = this.columns;
-    return html`<table part="table" role="table">
-      ${
-        this.caption || this.querySelector('[slot="caption"]')
-          ? html`<caption part="caption"><slot name="caption">${this.caption}</slot></caption>`
-          : nothing
-      }
-      <thead role="rowgroup">
-        <tr role="row">
-          ${columns.map((column) => this.header(column))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        ${
-          this.rows.length === 0
-            ? html`<tr role="row">
-              <td part="empty" role="cell" class="empty" colspan=${Math.max(columns.length, 1)}>${this.emptyText}</td>
-            </tr>`
-            : this.sortedRows.map(
-                (row) => html`<tr part="row" role="row">
-                  ${columns.map(
-                    (column) => html`<td part="cell" role="cell" class=${this.alignOf(column)}>
-                      <span class="cell-label" aria-hidden="true">${column.label}</span><span class="cell-value"
-                        >${this.value(column, row[column.key])}</span
-                      >
-                    </td>`,
-                  )}
-                </tr>`,
-              )
-        }
-      </tbody>
-      ${this.renderFooter()}
-    </table>`;
+    return html`<table part="table" role="table">${
+      this.caption || this.querySelector('[slot="caption"]')
+        ? html`<caption part="caption"><slot name="caption">${this.caption}</slot></caption>`
+        : nothing
+    }<thead role="rowgroup"><tr role="row">${columns.map((column) => this.header(column))}</tr></thead><tbody role="rowgroup">${
+      this.rows.length === 0
+        ? html`<tr role="row"><td part="empty" role="cell" class="empty" colspan=${Math.max(columns.length, 1)}>${
+            this.emptyText
+          }</td></tr>`
+        : this.sortedRows.map(
+            (row) =>
+              html`<tr part="row" role="row">${columns.map(
+                (column) =>
+                  html`<td part="cell" role="cell" class=${this.alignOf(column)}>${this.label(column)}<span class="cell-value">${this.value(
+                    column,
+                    row[column.key],
+                  )}</span></td>`,
+              )}</tr>`,
+          )
+    }</tbody>${this.renderFooter()}</table>`;
   }
 }
