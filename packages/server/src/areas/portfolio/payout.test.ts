@@ -7,7 +7,7 @@ import { createSandboxBankPayouts, FAILURE_REASONS } from '../../sandbox/bank/pa
 import { sandboxBankPayouts } from '../../sandbox/bank/schema.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
-import type { NavFeed } from './nav-feed.ts';
+import { type NavFeed, navDayKey } from './nav-feed.ts';
 import { PAYOUT_ATTEMPTS, priceRedemptions, runPayoutRound, sendPayouts } from './payout.ts';
 import { bankPayoutProviders } from './payout-provider.ts';
 import { redemptionOrders, redemptionPayouts } from './schema.ts';
@@ -24,7 +24,10 @@ const settings = { retryAfterMs: 1_000 };
 /** The NAV the fund house declares for every day, in ten-thousandths (₹ 123.4567). */
 const DECLARED = 1_234_567;
 let declared = false;
-const feed: NavFeed = { navOn: async () => (declared ? DECLARED : undefined) };
+const feed: NavFeed = {
+  navOn: async () => (declared ? DECLARED : undefined),
+  declared: async (_db, days) => new Set(declared ? days.map(navDayKey) : []),
+};
 
 let bank: ReturnType<typeof createSandboxBankPayouts>;
 beforeAll(() => {
