@@ -147,11 +147,15 @@ test.describe('portal header', () => {
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await box.fill('insta cash');
     await hit.click();
-    // Insta Cash is not open yet: the menu's message instead of a dead page, and the page stays.
-    await expect(page.getByRole('alertdialog', { name: 'Insta Cash' })).toBeVisible();
+    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/insta-cash`);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    // Bonds are not open yet: the menu's message instead of a dead page, and the page stays.
+    await box.fill('bonds');
+    await page.getByRole('link', { name: 'Open Bonds', exact: true }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Bonds' })).toBeVisible();
     await expect(page.locator('ewa-dialog[open]')).toContainText('Under Construction');
     await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/\/ewa\/?$/);
+    await expect(page).toHaveURL(`${PORTAL}/ewa/transact/insta-cash`);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     // The keyboard alone: ArrowDown picks the first result, Enter opens it.
     await box.fill('nfo switch');
