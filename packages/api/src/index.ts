@@ -18,6 +18,26 @@ export * from './portal.ts';
 export * from './portfolio.ts';
 export * from './profile.ts';
 export * from './purchase.ts';
+export * from './registration/entry.ts';
+export {
+  ACCOUNT_STEPS,
+  type AccountStep,
+  LOGIN_STEPS,
+  type LoginStep,
+  PER_HOLDER_SCREENS,
+  routeOfStop,
+  SCREEN_LABELS,
+  type ScreenStop,
+  STEP_ID_APPLICATION_SAVED,
+  STEP_ID_SUBMITTED,
+  SUB_SCREENS,
+  stepIdOf,
+  stopOf,
+  type WalkShape,
+  WIZARD_SCREENS,
+  type WizardScreen,
+  walkOf,
+} from './registration/steps.ts';
 export * from './reply.ts';
 export * from './reports.ts';
 export * from './rules.ts';

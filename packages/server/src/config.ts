@@ -20,6 +20,8 @@ export interface ServerConfig {
    */
   demoData: boolean;
   production: boolean;
+  /** The helpline account opening names when it cannot go on online (`EWA_HELPLINE`). */
+  helpNo: string;
   /** Replies are checked against their contract structs (development and tests). */
   checkReplies: boolean;
   /** HMAC secret for session tokens; unset → generated once and kept in the database. */
@@ -130,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.EWA_TRUST_PROXY === 'on',
     reKycUrl: env.EWA_REKYC_URL ? httpUrl('EWA_REKYC_URL', env.EWA_REKYC_URL) : undefined,
+    // The demo number is demo data; a deployment sets its own helpline.
+    helpNo: env.EWA_HELPLINE || '1800 000 000',
     repoRoot,
   };
 }

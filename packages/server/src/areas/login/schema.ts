@@ -19,7 +19,9 @@ export const otps = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     njAcNo: text('nj_ac_no').notNull(),
-    purpose: text('purpose').$type<'login' | 'email' | 'reset' | 'pin' | 'authorize'>().notNull(),
+    purpose: text('purpose')
+      .$type<'login' | 'email' | 'reset' | 'pin' | 'authorize' | 'register'>()
+      .notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
