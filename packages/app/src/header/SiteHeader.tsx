@@ -10,6 +10,7 @@ import { appHref, headerEntryId, routerPath, toHeaderMenu } from '../menu/header
 import { PartnerButton } from '../partner/PartnerButton.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { useStores } from '../stores/context.ts';
+import { isProductionHost } from '../stores/host.ts';
 import { hostFamily, logoTarget } from '../stores/host-family.ts';
 import { useGo } from '../stores/navigation.ts';
 import { isUnder, paths } from '../stores/paths.ts';
@@ -21,11 +22,6 @@ import './header.css';
 
 // The cart's stores load with it, after the header: the login page never fetches them.
 const HeaderCartLink = lazy(() => import('../purchase/cart/HeaderCartLink.tsx'));
-
-/** Account opening is not offered in production (spec 001 §6); demo and test hosts show it. */
-function isProductionHost(hostname: string): boolean {
-  return !/^(localhost|127\.|0\.0\.0\.0|\[::1\])|(^|[.-])(dev|test|uat|dr|demo)([.-]|$)/i.test(hostname);
-}
 
 /** Pages with no breadcrumb trail: home itself. */
 const NO_TRAIL = new Set(['/', '/dashboard']);

@@ -1,0 +1,65 @@
+import { HOLDING_MODES, type RegApplication } from '@ewa/api/registration/entry';
+import { EwaButton } from '@ewa/ui/react/button';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import type { RegistrationStore } from './registration-store.ts';
+
+const holdingName = (code: string) => HOLDING_MODES.find((m) => m.code === code)?.name ?? code;
+
+/** Where an application stands, in words. */
+function standing(app: RegApplication): string {
+  if (app.submitfinal === 'Y') return 'Submitted';
+  const next = app.walk.find((s) => !s.done);
+  return next ? `Next: ${next.label}` : 'Details complete';
+}
+
+/** `createlogin/search-login`: the applications of this mobile, to continue, or a new one. */
+export const Applications = observer(function Applications({ store }: { store: RegistrationStore }) {
+  const navigate = useNavigate();
+  useDocumentTitle('Your Applications');
+  const resume = async (refNo: string) => {
+    if (await store.resume(refNo)) navigate(store.currentPath);
+  };
+  const holders = (app: RegApplication) => app.holders.map((h) => h.name || h.pan).join(', ');
+  return (
+    <section className="card registration-card" aria-labelledby="reg-apps-heading">
+      <h1 id="reg-apps-heading">Your Applications</h1>
+      {store.applications.length === 0 ? (
+        <p>You have no application in progress. Start a new one below.</p>
+      ) : (
+        <ul className="registration-apps">
+          {store.applications.map((app) => (
+            <li key={app.refNo}>
+              <div>
+                <strong>Reference No. {app.refNo}</strong>
+                <span>
+                  {holdingName(app.holdingMode)} · {holders(app)}
+                </span>
+                <span>{standing(app)}</span>
+              </div>
+              <EwaButton variant="outline" onClick={() => void resume(app.refNo)} disabled={store.busy}>
+                {app.submitfinal === 'Y' ? 'View' : 'Continue'}
+                <span className="visually-hidden"> application {app.refNo}</span>
+              </EwaButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="message message--error" role="alert">
+        {store.error}
+      </p>
+      <div className="registration-actions">
+        <EwaButton onClick={() => navigate(store.pathOf('createlogin/holdersPanDob'))}>
+          Open a New Account
+        </EwaButton>
+        <EwaButton
+          variant="link"
+          onClick={() => void store.logout().then(() => navigate(store.pathOf('createlogin/generate-otp')))}
+        >
+          Logout
+        </EwaButton>
+      </div>
+    </section>
+  );
+});

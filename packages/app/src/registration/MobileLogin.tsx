@@ -1,0 +1,84 @@
+import { EwaButton } from '@ewa/ui/react/button';
+import { EwaTextField } from '@ewa/ui/react/text-field';
+import { indianMobile } from '@ewa/ui/validate';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { fieldValue } from '../ui/field-value.ts';
+import { submitWhenValid } from '../ui/form-check.ts';
+import { OtpEntry, ResendOtp } from '../ui/OtpEntry.tsx';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import type { RegistrationStore } from './registration-store.ts';
+
+const mobileCheck = [indianMobile()];
+
+/**
+ * `createlogin/generate-otp` and `verify-otp`: the applicant's mobile number, proved by an OTP; then
+ * the applications of that mobile (`search-login`).
+ */
+export const MobileLogin = observer(function MobileLogin({
+  store,
+  phase,
+}: {
+  store: RegistrationStore;
+  phase: 'mobile' | 'otp';
+}) {
+  const navigate = useNavigate();
+  useDocumentTitle('Open an E-Wealth Account');
+  const awaitingOtp = phase === 'otp' && store.otpVrfyrefId !== '';
+
+  const send = submitWhenValid(async () => {
+    if (await store.sendOtp()) navigate(store.pathOf('createlogin/verify-otp'));
+  });
+  const verify = submitWhenValid(async () => {
+    if (await store.verify()) navigate(store.pathOf('createlogin/search-login'), { replace: true });
+  });
+
+  return (
+    <section className="card registration-card" aria-labelledby="reg-login-heading">
+      <h1 id="reg-login-heading">Open an E-Wealth Account</h1>
+      {awaitingOtp ? (
+        <form className="form-stack" noValidate onSubmit={verify} aria-busy={store.busy}>
+          <p role="status">OTP has been sent to the mobile number {store.maskedMobile}.</p>
+          <OtpEntry form={store} />
+          <p className="message message--error" role="alert">
+            {store.error}
+          </p>
+          <EwaButton type="submit" block loading={store.busy}>
+            Verify OTP
+          </EwaButton>
+          <ResendOtp form={store} />
+          <EwaButton variant="link" onClick={() => navigate(store.pathOf('createlogin/generate-otp'))}>
+            Change mobile number
+          </EwaButton>
+        </form>
+      ) : (
+        <form className="form-stack" noValidate onSubmit={send} aria-busy={store.busy}>
+          <p>
+            Start with your mobile number. We will send an OTP to it; with it you can also come back to your
+            application later, from any device.
+          </p>
+          <EwaTextField
+            label="Mobile Number"
+            name="mobileNo"
+            type="tel"
+            inputmode="numeric"
+            autocomplete="tel-national"
+            maxlength={10}
+            required
+            validators={mobileCheck}
+            value={store.mobileNo}
+            onInput={(e) => store.setMobile(fieldValue(e))}
+          >
+            <span slot="prefix">+91</span>
+          </EwaTextField>
+          <p className="message message--error" role="alert">
+            {store.error}
+          </p>
+          <EwaButton type="submit" block loading={store.busy}>
+            Send OTP
+          </EwaButton>
+        </form>
+      )}
+    </section>
+  );
+});

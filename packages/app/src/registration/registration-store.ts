@@ -1,0 +1,237 @@
+import { ApiError } from '@ewa/api/client';
+import type { FieldError } from '@ewa/api/fields';
+import {
+  type AccessMode,
+  fetchBackNextScreen,
+  generateOtp,
+  generateRefno,
+  getRefNoDataWithToken,
+  type PanDobRequest,
+  REG_TEXTS,
+  type RegAccountType,
+  type RegApplication,
+  registrationRootOf,
+  searchLogin,
+  terminateSession,
+  verifyOtp,
+} from '@ewa/api/registration/entry';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type ApiPort, failureText } from '../stores/api.ts';
+import { type OtpState, otpRefused, otpSent } from '../stores/otp-state.ts';
+import { HoldersForm } from './holders-form.ts';
+
+/** Where the applicant token is kept for this tab: a reload keeps it, closing the tab ends it. */
+export const TOKEN_KEY = 'ewa.registration.token';
+
+/** What a refused step answered: its message, the field errors, and — for a same pattern — the open application. */
+export interface Refusal {
+  message: string;
+  errors: FieldError[];
+  status: number;
+  refNo?: string;
+}
+
+/** A refused call as the screens show it. */
+export function refusalOf(error: unknown): Refusal {
+  if (error instanceof ApiError) {
+    const reply = error.reply as { errors?: FieldError[]; field?: string; refNo?: string };
+    const message = failureText(error);
+    const errors = Array.isArray(reply.errors)
+      ? reply.errors
+      : reply.field
+        ? [{ field: reply.field, message }]
+        : [];
+    return { message, errors, status: error.status, refNo: reply.refNo };
+  }
+  return { message: failureText(error), errors: [], status: 0 };
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The account-opening wizard's state: the applicant's token, the mobile OTP, the applications found,
+ * and the application open now (its walk and where it stands, as the server answers it). Every step
+ * screen saves through its own service and hands the answer to `arrive`, which moves the wizard.
+ */
+export class RegistrationStore implements OtpState {
+  token: string | null;
+  mobileNo = '';
+  maskedMobile = '';
+  otpVrfyrefId = '';
+  otp = '';
+  otpEndsAt = 0;
+  otpIssue = 0;
+  otpExpired = false;
+  canRegenerate = true;
+  busy = false;
+  error = '';
+
+  applications: RegApplication[] = [];
+  application: RegApplication | null = null;
+  /** The first screen's answers, kept until the application is opened. */
+  readonly holdersForm = new HoldersForm();
+  /** Who is entering: the applicant (DC) or centre / partner staff (CP). */
+  accessBy: AccessMode = 'DC';
+  /** The account the applicant chose to open (selectacctype). */
+  accountType: RegAccountType;
+
+  constructor(
+    readonly api: ApiPort,
+    private readonly storage: Storage,
+    readonly root: '/tradereg' | '/emftradereg',
+    private readonly now: () => number = Date.now,
+  ) {
+    this.token = storage.getItem(TOKEN_KEY);
+    this.accountType = root === '/emftradereg' ? 'EMF' : 'EW';
+    makeAutoObservable<RegistrationStore, 'storage' | 'now'>(
+      this,
+      { api: false, storage: false, now: false, root: false, holdersForm: false },
+      { autoBind: true },
+    );
+  }
+
+  get signedIn(): boolean {
+    return this.token !== null;
+  }
+
+  /** The path of a route under this wizard's root. */
+  pathOf(route: string): string {
+    return `${this.application ? registrationRootOf(this.application.accountType) : this.root}/${route}`;
+  }
+
+  setMobile(value: string) {
+    this.mobileNo = value.replace(/\D/g, '').slice(0, 10);
+  }
+  setOtp(value: string) {
+    this.otp = value;
+  }
+  onOtpExpired() {
+    this.otpExpired = true;
+  }
+  chooseAccountType(type: RegAccountType) {
+    this.accountType = type;
+  }
+
+  private async run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    this.busy = true;
+    this.error = '';
+    try {
+      return await work();
+    } catch (error) {
+      runInAction(() => {
+        if (error instanceof ApiError && error.status === 401) this.forget();
+        this.error = refusalOf(error).message;
+        if (error instanceof ApiError) otpRefused(this, error.reply as { otp_wrongcount?: number });
+      });
+      return undefined;
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  /** LoginService/generateOtp. Answers whether it was sent. */
+  async sendOtp(): Promise<boolean> {
+    const sent = await this.run(() => this.api.call(generateOtp, { mobileNo: this.mobileNo }));
+    if (!sent?.data) return false;
+    const data = sent.data;
+    runInAction(() => {
+      this.otpVrfyrefId = data.otpVrfyrefId;
+      this.maskedMobile = data.mobile;
+      otpSent(this, data.otpSeconds, data.otp_regenrate, this.now());
+    });
+    return true;
+  }
+
+  /** LoginService/verifyOtp, then the applications of this mobile. Answers whether it matched. */
+  async verify(): Promise<boolean> {
+    const reply = await this.run(() =>
+      this.api.call(verifyOtp, { otpVrfyrefId: this.otpVrfyrefId, otp: this.otp }),
+    );
+    if (!reply?.data) return false;
+    const token = reply.data.token;
+    runInAction(() => {
+      this.token = token;
+      this.storage.setItem(TOKEN_KEY, token);
+    });
+    await this.loadApplications();
+    return true;
+  }
+
+  async loadApplications(): Promise<void> {
+    const reply = await this.run(() => this.api.call(searchLogin, {}));
+    runInAction(() => {
+      this.applications = reply?.data?.applications ?? [];
+    });
+  }
+
+  /** EwaRegService/generateRefno. Answers the refusal to show, or undefined once opened. */
+  async open(request: PanDobRequest): Promise<Refusal | undefined> {
+    this.busy = true;
+    this.error = '';
+    try {
+      const reply = await this.api.call(generateRefno, request);
+      if (reply.data) this.arrive(reply.data);
+      return undefined;
+    } catch (error) {
+      const refusal = refusalOf(error);
+      runInAction(() => {
+        if (refusal.status === 401) this.forget();
+        if (refusal.errors.length === 0) this.error = refusal.message;
+      });
+      return refusal;
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  /** The application of a refNo (resume after a reload, or from the list). */
+  async resume(refNo: string): Promise<boolean> {
+    if (this.application?.refNo === refNo) return true;
+    const reply = await this.run(() => this.api.call(getRefNoDataWithToken, { refNo }));
+    if (!reply?.data) return false;
+    this.arrive(reply.data);
+    return true;
+  }
+
+  /** EwaRegService/fetchBackNextScreen from the screen at `stepId`. */
+  async move(stepId: number, direction: 'B' | 'N'): Promise<void> {
+    const app = this.application;
+    if (!app) return;
+    const reply = await this.run(() =>
+      this.api.call(fetchBackNextScreen, { refNo: app.refNo, stepId, direction }),
+    );
+    if (reply?.data) this.arrive(reply.data);
+  }
+
+  /** The server's answer about the application: the wizard shows the screen it stands at. */
+  arrive(application: RegApplication) {
+    this.application = application;
+    const i = this.applications.findIndex((a) => a.refNo === application.refNo);
+    if (i >= 0) this.applications[i] = application;
+    else this.applications.unshift(application);
+  }
+
+  /** The path of the screen the application stands at. */
+  get currentPath(): string {
+    return this.application ? this.pathOf(this.application.route) : this.pathOf('createlogin/generate-otp');
+  }
+
+  /** JwtTokenUtility/terminateSession: logout; the application stays on the server. */
+  async logout(): Promise<void> {
+    if (this.token) await this.api.call(terminateSession, {}).catch(() => undefined);
+    runInAction(() => this.forget(''));
+  }
+
+  /** The token is gone (logout, or the server answered 401): back to the mobile login. */
+  private forget(message: string = REG_TEXTS.sessionExpired) {
+    this.token = null;
+    this.storage.removeItem(TOKEN_KEY);
+    this.application = null;
+    this.applications = [];
+    this.error = message;
+  }
+}

@@ -1,0 +1,8 @@
+import type { WizardScreen } from '@ewa/api/registration/steps';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { StepProps } from '../step-props.ts';
+
+type StepScreen = LazyExoticComponent<ComponentType<StepProps>>;
+
+/** Each screen of the walk, loaded when the applicant reaches it. */
+export const stepScreens: Partial<Record<WizardScreen, StepScreen>> = {};
