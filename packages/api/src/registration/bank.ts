@@ -7,13 +7,14 @@ import { isBankAccountNumber, isIfsc, isMicr } from '@ewa/ui/validate';
 import { type Infer, object, size, string } from 'superstruct';
 import type { FieldError } from '../fields.ts';
 import { FieldErrorList, yesNo } from './common.ts';
+import { REG_TEXTS } from './entry.ts';
 
 /** Spec 001 §3. */
 export const BANK_ACCOUNT_TYPES = [
-  { code: 'SB', label: 'Saving' },
-  { code: 'CA', label: 'Current' },
-  { code: 'OD', label: 'OD' },
-  { code: 'CC', label: 'CC' },
+  { code: 'SB', name: 'Saving' },
+  { code: 'CA', name: 'Current' },
+  { code: 'OD', name: 'OD' },
+  { code: 'CC', name: 'CC' },
 ] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number]['code'];
 
@@ -26,7 +27,7 @@ export const bankLabels = {
   verified: 'Verify Bank',
 } as const;
 
-/** The spec's texts quoted exactly (000 §8), typos included, and ours where it names none. */
+/** Ours where the spec names none; its same-holding-pattern texts are `REG_TEXTS` (entry.ts). */
 export const bankTexts = {
   accountNumbersDiffer: 'Bank Account Number and Confirm Bank Account Number do not match.',
   verifyNeeded: 'Please click Verify Bank to verify your bank account before you continue.',
@@ -35,10 +36,6 @@ export const bankTexts = {
   /** Prompt when a joint or either-or-survivor account has no second holder. */
   secondHolderMissingPrompt:
     'The second holder’s details are not given. Do you want to switch the holding pattern to Single?',
-  /** Prompt when an account with the same holders and holding pattern exists (spec 000 §8). */
-  sameHoldingPatternExists: 'E-Wealth Account with same holding pattern already available with us...',
-  /** Refusal when the holding pattern is kept anyway (spec 000 §8). */
-  sameHoldingPatternAvailable: 'Same holding pattern is already avaialble.',
 } as const;
 
 /** The bankdetails step's save payload. */
@@ -80,7 +77,7 @@ export interface HoldingPatternState {
 /** The switch-holding-pattern prompt to show, or '' when none applies (spec 000 §5). */
 export function holdingPatternPrompt(state: HoldingPatternState): string {
   if (state.holdingMode !== 'SI' && !state.hasSecondHolder) return bankTexts.secondHolderMissingPrompt;
-  if (state.samePatternAccountExists) return bankTexts.sameHoldingPatternExists;
+  if (state.samePatternAccountExists) return REG_TEXTS.samePatternAvailable;
   return '';
 }
 

@@ -5,7 +5,7 @@ import {
   checkHolderContacts,
   checkHoldersPanDob,
   type HolderContactsPayload,
-  type HoldersPanDobPayload,
+  type HoldersPanDobAnswers,
   isIndividualPan,
   sharesContact,
 } from './holders.ts';
@@ -14,12 +14,12 @@ const today = { year: 2026, month: 11, day: 27 };
 const client: RegistrationContext = { today, enteredByStaff: false };
 const staff: RegistrationContext = { today, enteredByStaff: true };
 
-const single: HoldersPanDobPayload = {
+const single: HoldersPanDobAnswers = {
   taxStatus: '1',
   holdingMode: 'SI',
   holders: [{ holder: 'F', pan: 'ABCPE1234F', dob: '05/08/1990' }],
 };
-const joint: HoldersPanDobPayload = {
+const joint: HoldersPanDobAnswers = {
   taxStatus: '1',
   holdingMode: 'JO',
   holders: [
@@ -27,7 +27,7 @@ const joint: HoldersPanDobPayload = {
     { holder: 'S', pan: 'BCDPF2345G', dob: '01/01/1992' },
   ],
 };
-const minor: HoldersPanDobPayload = {
+const minor: HoldersPanDobAnswers = {
   taxStatus: '2',
   holdingMode: 'SI',
   holders: [
@@ -36,7 +36,7 @@ const minor: HoldersPanDobPayload = {
   ],
 };
 
-const withHolder = (payload: HoldersPanDobPayload, i: number, change: object): HoldersPanDobPayload => ({
+const withHolder = (payload: HoldersPanDobAnswers, i: number, change: object): HoldersPanDobAnswers => ({
   ...payload,
   holders: payload.holders.map((h, j) => (j === i ? { ...h, ...change } : h)),
 });
@@ -129,7 +129,7 @@ describe('holders: tax status, holding mode, PAN and date of birth (spec 000 §5
       'Date of birth should be greater than 18 years.',
     ],
   ])('%s', (_, payload, field, message) => {
-    expect(checkHoldersPanDob(payload as HoldersPanDobPayload, client)).toEqual([{ field, message }]);
+    expect(checkHoldersPanDob(payload as HoldersPanDobAnswers, client)).toEqual([{ field, message }]);
   });
 
   it('gives staff the "equal to or greater than" text', () => {

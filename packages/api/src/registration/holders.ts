@@ -8,29 +8,11 @@ import { array, enums, type Infer, object, size, string } from 'superstruct';
 import { HOLDER_CODES, type HolderCode } from '../fatca.ts';
 import type { FieldError } from '../fields.ts';
 import { dateOfBirthMessage, FieldErrorList, type RegistrationContext, yesNo } from './common.ts';
+import { HOLDING_MODES, MINOR_TAX_STATUSES, TAX_STATUSES } from './entry.ts';
 
-/** Tax statuses an E-Wealth account opens with (spec 001 §3). */
-export const TAX_STATUSES = [
-  { code: '1', label: 'Individual' },
-  { code: '2', label: 'On behalf of minor' },
-  { code: '11', label: 'NRE' },
-  { code: '24', label: 'NRO' },
-  { code: '20', label: 'NRE minor' },
-] as const;
-export type TaxStatus = (typeof TAX_STATUSES)[number]['code'];
-
-/** The tax statuses of an account held for a minor by a guardian. */
-export const MINOR_TAX_STATUSES: readonly TaxStatus[] = ['2', '20'];
+/** Whether a tax status is of an account held for a minor by a guardian. */
 export const isMinorTaxStatus = (code: string): boolean =>
   (MINOR_TAX_STATUSES as readonly string[]).includes(code);
-
-/** Holding modes (spec 001 §3); the codes are the exchanges' mode-of-holding codes. */
-export const HOLDING_MODES = [
-  { code: 'SI', label: 'Single' },
-  { code: 'JO', label: 'Joint' },
-  { code: 'AS', label: 'Either or Survivor' },
-] as const;
-export type HoldingMode = (typeof HOLDING_MODES)[number]['code'];
 
 /** A one-time password sent to a holder's mobile or e-mail has 6 digits. */
 export const REGISTRATION_OTP_LENGTH = 6;
@@ -63,21 +45,15 @@ export const holdersTexts = {
     'The same mobile number or e-mail ID is given for more than one holder. Please accept the family declaration to continue.',
 } as const;
 
-export const holderPanDob = object({
-  holder: enums(HOLDER_CODES),
-  pan: size(string(), 0, 20),
-  /** DD/MM/YYYY. */
-  dob: size(string(), 0, 10),
-});
-export type HolderPanDob = Infer<typeof holderPanDob>;
-
-/** The holdersPanDob step's save payload. */
-export const holdersPanDobPayload = object({
-  taxStatus: size(string(), 0, 2),
-  holdingMode: size(string(), 0, 2),
-  holders: size(array(holderPanDob), 1, 4),
-});
-export type HoldersPanDobPayload = Infer<typeof holdersPanDobPayload>;
+/**
+ * What the holders' rules read of the first screen's answer (`panDobRequest` in entry.ts): the form's
+ * state, before the struct's enumerations, may still hold blanks.
+ */
+export interface HoldersPanDobAnswers {
+  taxStatus: string;
+  holdingMode: string;
+  holders: readonly { holder: HolderCode; pan: string; dob: string }[];
+}
 
 /** The holder codes a tax status and holding mode call for, in order (T is optional). */
 function expectedHolders(
@@ -94,7 +70,7 @@ function expectedHolders(
  * only as a single holder with an adult guardian, holders 18 to under 100, one PAN per holder.
  */
 export function checkHoldersPanDob(
-  payload: HoldersPanDobPayload,
+  payload: HoldersPanDobAnswers,
   context: RegistrationContext,
 ): FieldError[] {
   const list = new FieldErrorList();

@@ -19,16 +19,16 @@ export const MF_MANDATE_MAXIMUM = 10_00_000;
 
 /** E-mandate authorisation modes (spec 001 §3). */
 export const EMANDATE_TYPES = [
-  { code: 'NET', label: 'Net Banking' },
-  { code: 'DEBIT', label: 'Debit Card' },
-  { code: 'ESIGN', label: 'Aadhaar e-Sign' },
+  { code: 'NET', name: 'Net Banking' },
+  { code: 'DEBIT', name: 'Debit Card' },
+  { code: 'ESIGN', name: 'Aadhaar e-Sign' },
 ] as const;
 export type EmandateType = (typeof EMANDATE_TYPES)[number]['code'];
 
 /** Who signs the mandate of a joint account (spec 001 §3). */
 export const MANDATE_HOLDING_MODES = [
-  { code: '2', label: 'Joint' },
-  { code: '3', label: 'AnyOne' },
+  { code: '2', name: 'Joint' },
+  { code: '3', name: 'AnyOne' },
 ] as const;
 
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;

@@ -24,32 +24,32 @@ export const WITNESS_ADDRESS_MAX_LENGTH = 200;
 export const MAX_WITNESSES = 2;
 
 export const NOMINEE_RELATIONS = [
-  { code: 'SPOUSE', label: 'Spouse' },
-  { code: 'SON', label: 'Son' },
-  { code: 'DAUGHTER', label: 'Daughter' },
-  { code: 'FATHER', label: 'Father' },
-  { code: 'MOTHER', label: 'Mother' },
-  { code: 'BROTHER', label: 'Brother' },
-  { code: 'SISTER', label: 'Sister' },
-  { code: 'GRANDSON', label: 'Grandson' },
-  { code: 'GRANDDAUGHTER', label: 'Granddaughter' },
-  { code: 'OTHER', label: 'Other' },
+  { code: 'SPOUSE', name: 'Spouse' },
+  { code: 'SON', name: 'Son' },
+  { code: 'DAUGHTER', name: 'Daughter' },
+  { code: 'FATHER', name: 'Father' },
+  { code: 'MOTHER', name: 'Mother' },
+  { code: 'BROTHER', name: 'Brother' },
+  { code: 'SISTER', name: 'Sister' },
+  { code: 'GRANDSON', name: 'Grandson' },
+  { code: 'GRANDDAUGHTER', name: 'Granddaughter' },
+  { code: 'OTHER', name: 'Other' },
 ] as const;
 
 /** A minor nominee's guardian's relation with the nominee. */
 export const GUARDIAN_RELATIONS = [
-  { code: 'FATHER', label: 'Father' },
-  { code: 'MOTHER', label: 'Mother' },
-  { code: 'COURT', label: 'Court-appointed guardian' },
-  { code: 'OTHER', label: 'Other' },
+  { code: 'FATHER', name: 'Father' },
+  { code: 'MOTHER', name: 'Mother' },
+  { code: 'COURT', name: 'Court-appointed guardian' },
+  { code: 'OTHER', name: 'Other' },
 ] as const;
 
 /** Identity proofs a nominee or guardian may give, each with the number's shape. */
 export const ID_PROOF_TYPES = [
-  { code: 'PAN', label: 'PAN', valid: (v: string) => isPan(v) },
-  { code: 'AADHAAR', label: 'Aadhaar (last 4 digits)', valid: (v: string) => /^\d{4}$/.test(v) },
-  { code: 'DL', label: 'Driving Licence', valid: (v: string) => /^[A-Z]{2}[0-9A-Z -]{11,16}$/.test(v) },
-  { code: 'PASSPORT', label: 'Passport', valid: (v: string) => /^[A-Z][0-9]{7}$/.test(v) },
+  { code: 'PAN', name: 'PAN', valid: (v: string) => isPan(v) },
+  { code: 'AADHAAR', name: 'Aadhaar (last 4 digits)', valid: (v: string) => /^\d{4}$/.test(v) },
+  { code: 'DL', name: 'Driving Licence', valid: (v: string) => /^[A-Z]{2}[0-9A-Z -]{11,16}$/.test(v) },
+  { code: 'PASSPORT', name: 'Passport', valid: (v: string) => /^[A-Z][0-9]{7}$/.test(v) },
 ] as const;
 
 const idNumberKey = (value: string) => value.trim().toUpperCase();

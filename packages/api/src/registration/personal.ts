@@ -11,43 +11,43 @@ import { FieldErrorList, isFullName, isPersonName, NAME_MAX_LENGTH, yesNo } from
 
 /** Spec 001 §3. */
 export const GENDERS = [
-  { code: 'M', label: 'Male' },
-  { code: 'F', label: 'Female' },
-  { code: 'T', label: 'Transgender' },
+  { code: 'M', name: 'Male' },
+  { code: 'F', name: 'Female' },
+  { code: 'T', name: 'Transgender' },
 ] as const;
 
 /** Spec 001 §3. */
 export const MARITAL_STATUSES = [
-  { code: 'U', label: 'Unmarried' },
-  { code: 'M', label: 'Married' },
-  { code: 'O', label: 'Other' },
+  { code: 'U', name: 'Unmarried' },
+  { code: 'M', name: 'Married' },
+  { code: 'O', name: 'Other' },
 ] as const;
 
 /** Occupations, with the KYC registration agencies' codes. */
 export const OCCUPATIONS = [
-  { code: '01', label: 'Private Sector Service' },
-  { code: '02', label: 'Public Sector Service' },
-  { code: '03', label: 'Business' },
-  { code: '04', label: 'Professional' },
-  { code: '05', label: 'Agriculturist' },
-  { code: '06', label: 'Retired' },
-  { code: '07', label: 'Housewife' },
-  { code: '08', label: 'Student' },
-  { code: '09', label: 'Forex Dealer' },
-  { code: '10', label: 'Government Service' },
-  { code: '99', label: 'Others' },
+  { code: '01', name: 'Private Sector Service' },
+  { code: '02', name: 'Public Sector Service' },
+  { code: '03', name: 'Business' },
+  { code: '04', name: 'Professional' },
+  { code: '05', name: 'Agriculturist' },
+  { code: '06', name: 'Retired' },
+  { code: '07', name: 'Housewife' },
+  { code: '08', name: 'Student' },
+  { code: '09', name: 'Forex Dealer' },
+  { code: '10', name: 'Government Service' },
+  { code: '99', name: 'Others' },
 ] as const;
 
 /** Whose name the second parent field carries. */
 export const FATHER_SPOUSE_FLAGS = [
-  { code: 'F', label: "Father's Name" },
-  { code: 'S', label: "Spouse's Name" },
+  { code: 'F', name: "Father's Name" },
+  { code: 'S', name: "Spouse's Name" },
 ] as const;
 
 /** The guardian's relation with the minor (spec 001 §3: F/M). */
 export const RELATIONS_WITH_MINOR = [
-  { code: 'F', label: 'Father' },
-  { code: 'M', label: 'Mother' },
+  { code: 'F', name: 'Father' },
+  { code: 'M', name: 'Mother' },
 ] as const;
 
 /** A line of an address, as the central KYC registry keeps it. */

@@ -8,59 +8,57 @@ import { DEPOSITORIES, type Depository } from '../evoting.ts';
 import { HOLDER_CODES } from '../fatca.ts';
 import type { FieldError } from '../fields.ts';
 import { FieldErrorList } from './common.ts';
-import { HOLDING_MODES } from './holders.ts';
+import { HOLDING_MODES } from './entry.ts';
 
 /**
  * Nomination preference (spec 001 §3 nominee flags 1, 2, 3). Units held in demat follow the demat
  * account's nomination, so 3 is open only with mutual fund mode demat.
  */
 export const NOMINATION_CHOICES = [
-  { code: '1', label: 'I want to add nominee(s)' },
-  { code: '2', label: 'I do not wish to nominate' },
-  { code: '3', label: 'Same nominee(s) as registered in my demat account' },
+  { code: '1', name: 'I want to add nominee(s)' },
+  { code: '2', name: 'I do not wish to nominate' },
+  { code: '3', name: 'Same nominee(s) as registered in my demat account' },
 ] as const;
 export type NominationChoice = (typeof NOMINATION_CHOICES)[number]['code'];
 
 /** Gross annual income bands, with the KYC registration agencies' codes. */
 export const ANNUAL_INCOME_BANDS = [
-  { code: '31', label: 'Below ₹1 lakh' },
-  { code: '32', label: '₹1 lakh to ₹5 lakh' },
-  { code: '33', label: '₹5 lakh to ₹10 lakh' },
-  { code: '34', label: '₹10 lakh to ₹25 lakh' },
-  { code: '35', label: '₹25 lakh to ₹1 crore' },
-  { code: '36', label: 'Above ₹1 crore' },
+  { code: '31', name: 'Below ₹1 lakh' },
+  { code: '32', name: '₹1 lakh to ₹5 lakh' },
+  { code: '33', name: '₹5 lakh to ₹10 lakh' },
+  { code: '34', name: '₹10 lakh to ₹25 lakh' },
+  { code: '35', name: '₹25 lakh to ₹1 crore' },
+  { code: '36', name: 'Above ₹1 crore' },
 ] as const;
 
 export const NET_WORTH_BANDS = [
-  { code: '1', label: 'Below ₹1 lakh' },
-  { code: '2', label: '₹1 lakh to ₹5 lakh' },
-  { code: '3', label: '₹5 lakh to ₹10 lakh' },
-  { code: '4', label: '₹10 lakh to ₹25 lakh' },
-  { code: '5', label: '₹25 lakh to ₹1 crore' },
-  { code: '6', label: 'Above ₹1 crore' },
+  { code: '1', name: 'Below ₹1 lakh' },
+  { code: '2', name: '₹1 lakh to ₹5 lakh' },
+  { code: '3', name: '₹5 lakh to ₹10 lakh' },
+  { code: '4', name: '₹10 lakh to ₹25 lakh' },
+  { code: '5', name: '₹25 lakh to ₹1 crore' },
+  { code: '6', name: 'Above ₹1 crore' },
 ] as const;
 
 /** Politically exposed person (spec 001 §3). */
 export const PEP_STATUSES = [
-  { code: '1', label: 'Not applicable' },
-  { code: '2', label: 'Politically exposed person' },
-  { code: '3', label: 'Related to a politically exposed person' },
+  { code: '1', name: 'Not applicable' },
+  { code: '2', name: 'Politically exposed person' },
+  { code: '3', name: 'Related to a politically exposed person' },
 ] as const;
 
 /** Spec 001 §3. */
 export const MF_MODES = [
-  { code: 'P', label: 'Physical' },
-  { code: 'D', label: 'Demat' },
+  { code: 'P', name: 'Physical' },
+  { code: 'D', name: 'Demat' },
 ] as const;
 export type MfMode = (typeof MF_MODES)[number]['code'];
 
 /** The depositories (spec 001 §3) as choices; the list itself is the e-voting one. */
-export const DEPOSITORY_CHOICES: readonly { code: Depository; label: string }[] = DEPOSITORIES.map(
-  (code) => ({
-    code,
-    label: code,
-  }),
-);
+export const DEPOSITORY_CHOICES: readonly { code: Depository; name: string }[] = DEPOSITORIES.map((code) => ({
+  code,
+  name: code,
+}));
 
 /** A demat account number (DP id and client id together) has 16 characters at either depository. */
 export const DEMAT_ACCOUNT_LENGTH = 16;
