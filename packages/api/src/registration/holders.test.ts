@@ -1,5 +1,7 @@
+import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationContext } from './common.ts';
+import { panDobRequest } from './entry.ts';
 import {
   checkHolderContactOtp,
   checkHolderContacts,
@@ -142,6 +144,17 @@ describe('holders: tax status, holding mode, PAN and date of birth (spec 000 §5
     expect(checkHoldersPanDob(withHolder(single, 0, { dob: '27/11/2008' }), client)).toEqual([]);
     expect(checkHoldersPanDob(withHolder(single, 0, { dob: '28/11/1926' }), client)).toEqual([]);
     expect(checkHoldersPanDob(withHolder(minor, 0, { dob: '28/11/2008' }), client)).toEqual([]);
+  });
+
+  it("runs on generateRefno's request as the server receives it", () => {
+    const request = create({ accountType: 'EW', ...joint }, panDobRequest);
+    expect(checkHoldersPanDob(request, client)).toEqual([]);
+    expect(
+      checkHoldersPanDob({ ...request, holders: [...request.holders, request.holders[0]!] }, client),
+    ).toEqual([
+      { field: 'holders', message: 'The holders entered do not match the holding mode and tax status.' },
+      { field: 'holders.2.pan', message: 'Same PAN cannot be allowed on multiple holders' },
+    ]);
   });
 
   it('takes an individual PAN in any case, with spaces around', () => {
