@@ -1,18 +1,13 @@
-import type { FieldError, PanDobRequest } from '@ewa/api';
+import { checkHoldersPanDob, type FieldError, type PanDobRequest } from '@ewa/api';
 
-/** The first screen's rules, as the form runs them (interim: PAN shape and one PAN per holder). */
-export function panDobErrors(request: PanDobRequest, _today: string, _staff: boolean): FieldError[] {
-  const errors: FieldError[] = [];
-  const seen = new Set<string>();
-  request.holders.forEach((h, i) => {
-    const pan = h.pan.toUpperCase();
-    if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(pan))
-      errors.push({ field: `holders.${i}.pan`, message: 'Please enter valid PAN' });
-    else if (seen.has(pan))
-      errors.push({ field: `holders.${i}.pan`, message: 'Same PAN cannot be allowed on multiple holders' });
-    seen.add(pan);
-    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(h.dob))
-      errors.push({ field: `holders.${i}.dob`, message: 'Date of Birth should be valid.' });
+/**
+ * The first screen's rules, as the form runs them (the contract's `checkHoldersPanDob`); staff entering
+ * for a client get the 'equal to or greater than 18 years' text. `today` is India's date, yyyy-mm-dd.
+ */
+export function panDobErrors(request: PanDobRequest, today: string, staff: boolean): FieldError[] {
+  const [year, month, day] = today.split('-').map(Number);
+  return checkHoldersPanDob(request, {
+    today: { year: year ?? 0, month: month ?? 0, day: day ?? 0 },
+    enteredByStaff: staff,
   });
-  return errors;
 }
