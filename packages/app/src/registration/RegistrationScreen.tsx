@@ -4,10 +4,13 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import UnauthorisedAccess from '../errors/UnauthorisedAccess.tsx';
 import { isProductionHost } from '../stores/host.ts';
 import { Applications } from './Applications.tsx';
+import { HolderDetails } from './HolderDetails.tsx';
 import { HoldersPanDob, SelectAccType } from './HoldersPanDob.tsx';
 import { MobileLogin } from './MobileLogin.tsx';
+import { PartnerLink } from './PartnerLink.tsx';
 import { registrationApi } from './registration-api.ts';
 import { RegistrationStore } from './registration-store.ts';
+import { StaffLogin } from './StaffLogin.tsx';
 import { Wizard } from './Wizard.tsx';
 import './registration.css';
 
@@ -38,6 +41,8 @@ export default function RegistrationScreen() {
 const RegistrationRoutes = observer(function RegistrationRoutes({ store }: { store: RegistrationStore }) {
   const signedIn = store.signedIn;
   const needsLogin = <Navigate to={store.pathOf('createlogin/generate-otp')} replace />;
+  const staff = signedIn && store.staffEntry;
+  const needsStaffLogin = <Navigate to={store.pathOf('partner/registration')} replace />;
   return (
     <div className="registration">
       <Routes>
@@ -51,12 +56,41 @@ const RegistrationRoutes = observer(function RegistrationRoutes({ store }: { sto
         />
         <Route
           path="createlogin/holdersPanDob"
-          element={signedIn ? <HoldersPanDob store={store} /> : needsLogin}
+          element={
+            !signedIn ? (
+              needsLogin
+            ) : staff && !store.holderMobile ? (
+              <Navigate to={store.newApplicationPath} replace />
+            ) : (
+              <HoldersPanDob store={store} />
+            )
+          }
         />
         <Route
           path="createlogin/selectacctype"
           element={signedIn ? <SelectAccType store={store} /> : needsLogin}
         />
+        <Route path="dclogin" element={<Navigate to={store.pathOf('dclogin/generate-otp')} replace />} />
+        <Route
+          path="dclogin/generate-otp"
+          element={<MobileLogin store={store} phase="mobile" entry="dclogin" />}
+        />
+        <Route
+          path="dclogin/verify-otp"
+          element={<MobileLogin store={store} phase="otp" entry="dclogin" />}
+        />
+        <Route path="dclogin/search-login" element={signedIn ? <Applications store={store} /> : needsLogin} />
+        <Route path="partner/registration" element={<StaffLogin store={store} entrySource="partner" />} />
+        <Route path="cro/registration" element={<StaffLogin store={store} entrySource="employee" />} />
+        <Route
+          path="cro/registration/account_type"
+          element={staff ? <SelectAccType store={store} /> : needsStaffLogin}
+        />
+        <Route
+          path="cropartner/holderdetails"
+          element={staff ? <HolderDetails store={store} /> : needsStaffLogin}
+        />
+        <Route path="client/registration" element={<PartnerLink store={store} />} />
         <Route path="createaccount/*" element={signedIn ? <Resume store={store} /> : needsLogin} />
         <Route path="*" element={needsLogin} />
       </Routes>
