@@ -42,7 +42,7 @@ const partnerLike = (
  */
 export const demoEntryPartners = [
   partnerLike('P10311', 'SRT01', 'Growmore Investments', '9823012311', false),
-  partnerLike('P10999', 'SRT01', 'Suncrest Advisors (terminated)', '9823012999', true),
+  partnerLike('P10999', 'SRT01', 'Suncrest Advisors', '9823012999', true),
   partnerLike('P20117', 'AHD01', 'Sabarmati Wealth Partners', '9823020117', false),
 ];
 
