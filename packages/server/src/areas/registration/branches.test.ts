@@ -60,8 +60,8 @@ describe('MICR lookup', () => {
 describe('the branch master', () => {
   it('holds branches of the major banks, each in a known state, with MICRs matching city and bank', async () => {
     const rows = await t.database.db.select().from(bankBranches);
-    expect(rows.length).toBeGreaterThanOrEqual(25);
-    expect(new Set(rows.map((r) => r.bankName)).size).toBeGreaterThanOrEqual(10);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((r) => r.bankName)).size).toBeGreaterThanOrEqual(11);
     for (const row of rows) {
       expect(stateByCode(row.stateCode), row.ifsc).toBeDefined();
       expect(row.ifsc).toMatch(/^[A-Z]{4}0[A-Z0-9]{6}$/);
@@ -74,6 +74,10 @@ describe('the branch master', () => {
       ['UTIB', '211'],
       ['PUNB', '024'],
       ['KKBK', '485'],
+      ['BARB', '012'],
+      ['FDRL', '049'],
+      ['CNRB', '015'],
+      ['UBIN', '026'],
     ]);
     for (const row of rows) {
       const expected = bankCodeOf.get(row.ifsc.slice(0, 4));

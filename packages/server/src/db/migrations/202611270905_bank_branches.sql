@@ -35,6 +35,21 @@ INSERT INTO "bank_branches" ("ifsc", "micr", "bank_name", "branch", "address", "
 	('CNRB0004329', '600015150', 'Canara Bank', 'Pothur', 'Pothur Main Road, Pothur, Pammadukulam, Red Hills, Chennai 600052', 'Chennai', 'TN', '{NET,DEBIT}'),
 	('BARB0BACHAR', NULL, 'Bank of Baroda', 'Bacharpur', 'Village Bacharpur, near Bacharpur Station, Block Pupri, District Sitamarhi 843320', 'Sitamarhi', 'BR', '{NET,DEBIT}'),
 	('UBIN0559539', '734026008', 'Union Bank of India', 'Service Branch, Siliguri', 'Sukhsadan, 37 Bipin Paul Sarani, College Para, Siliguri, District Darjeeling', 'Siliguri', 'WB', '{NET,DEBIT}'),
+	('SBIN0005321', '500002048', 'State Bank of India', 'Jeedimetla Industrial Area', 'Jeedimetla Industrial Area, Shapurnagar, Hyderabad 500055', 'Hyderabad', 'TS', '{NET,DEBIT}'),
+	('SBIN0002234', '600002026', 'State Bank of India', 'Madras University', 'University Buildings, Chepauk, Chennai 600005', 'Chennai', 'TN', '{NET,DEBIT}'),
+	('HDFC0002778', '560240081', 'HDFC Bank', 'Malleswaram', 'Soundarya Pride, 7th Cross, off Sampige Road, Malleswaram, Bengaluru 560003', 'Bengaluru', 'KA', '{NET,DEBIT}'),
+	('HDFC0008446', '560240224', 'HDFC Bank', 'ISRO Layout', 'Ground Floor, No 531, 14th Cross, ISRO Layout, Bengaluru 560078', 'Bengaluru', 'KA', '{NET,DEBIT}'),
+	('HDFC0000253', '590240002', 'HDFC Bank', 'Belgaum', '4830/28A, opposite District Hospital, Dr. Ambedkar Road, Belagavi 590002', 'Belagavi', 'KA', '{NET,DEBIT}'),
+	('ICIC0005358', '560229199', 'ICICI Bank', 'Richmond Town', 'Plot No 86/6, Richmond Road, Richmond Town, Bengaluru 560025', 'Bengaluru', 'KA', '{NET,DEBIT}'),
+	('UTIB0001604', '620211009', 'Axis Bank', 'Srirangam', 'No 1, Annai Illam, opposite Thangam Avenue, Srirangam, Tiruchirappalli 620006', 'Tiruchirappalli', 'TN', '{NET,DEBIT}'),
+	('UTIB0001445', '811211202', 'Axis Bank', 'Munger', 'Opposite Shanker Vastralaya, Bekapur Road, Munger 811201', 'Munger', 'BR', '{NET,DEBIT}'),
+	('UTIB0001912', '852211202', 'Axis Bank', 'Madhepura', 'Jeevan Sadan Road, Madhepura 852113', 'Madhepura', 'BR', '{NET,DEBIT}'),
+	('BARB0RAIAJM', '305012005', 'Bank of Baroda', 'Railway Campus, Ajmer', 'Railway Campus, Ajmer 305001', 'Ajmer', 'RJ', '{NET,DEBIT}'),
+	('BARB0JHALRA', '326012101', 'Bank of Baroda', 'Jhalrapatan', 'Binod Bhawan, Shantinath Marg, Jhalrapatan 326026', 'Jhalawar', 'RJ', '{NET,DEBIT}'),
+	('FDRL0001999', '686049205', 'Federal Bank', 'Kothamangalam Town', 'C P Bawa Tower, Muvattupuzha Road, Kothamangalam, Ernakulam District', 'Kothamangalam', 'KL', '{NET,DEBIT}'),
+	('FDRL0001926', '680049041', 'Federal Bank', 'Chiramanangad', '6/6, A H Shopping Point, Kunnamkulam–Wadakkanchery Road, Chiramanangad PO, Thrissur District', 'Thrissur', 'KL', '{NET,DEBIT}'),
+	('FDRL0002136', '673049028', 'Federal Bank', 'Omassery', 'C V Complex, Omassery, Kozhikode District', 'Kozhikode', 'KL', '{NET,DEBIT}'),
+	('FDRL0001159', '688049805', 'Federal Bank', 'Ala', 'Ground Floor, Building No. 323/A, Neduvaramcode PO, Ala, Chengannur Taluk, Alappuzha 689508', 'Alappuzha', 'KL', '{NET,DEBIT}'),
 	('HDFC0CAGSBK', NULL, 'The AGS Employees Co-operative Bank', 'Bengaluru', 'Bengaluru', 'Bengaluru', 'KA', '{}');
 
 -- The sandbox bank's accounts, which its penny drop verifies, and the drops it made.
