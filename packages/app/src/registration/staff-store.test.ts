@@ -155,14 +155,11 @@ describe('partner sign-in', () => {
   it('counts a wrong OTP and stays signed out', async () => {
     const server = serverWith({
       ...staffAnswers,
-      [getTokenOfOutsideDesk.path]: () => {
-        throw new ApiError(getTokenOfOutsideDesk.path, 400, {
-          isSuccess: false,
-          message: 'Please enter valid OTP.',
-          otp_wrongcount: 1,
-          data: null,
-        } as never);
-      },
+      [getTokenOfOutsideDesk.path]: () => ({
+        isSuccess: false,
+        message: 'Please enter valid OTP.',
+        otp_wrongcount: 1,
+      }),
     });
     const registration = new RegistrationStore(server.api, memoryStorage(), '/tradereg');
     const staff = new StaffLoginStore(server.api, registration, 'partner');

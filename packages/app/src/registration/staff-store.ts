@@ -10,8 +10,9 @@ import {
   type RegPartner,
   type StaffEntrySource,
 } from '@ewa/api/registration/entry-ways';
+import { replyText } from '@ewa/api/reply';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiPort } from '../stores/api.ts';
+import { type ApiPort, GENERIC_FAILURE } from '../stores/api.ts';
 import { type OtpState, otpRefused, otpSent } from '../stores/otp-state.ts';
 import { type RegistrationStore, refusalOf } from './registration-store.ts';
 
@@ -87,11 +88,20 @@ export class StaffLoginStore implements OtpState {
     this.otpExpired = true;
   }
 
-  private async run<T>(work: () => Promise<T>): Promise<T | undefined> {
+  /** Runs a call as the wizard's store does: a refusal (`isSuccess: false` or a failed call) shows its text. */
+  private async run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
+    work: () => Promise<T>,
+  ): Promise<T | undefined> {
     this.busy = true;
     this.error = '';
     try {
-      return await work();
+      const reply = await work();
+      if (reply.isSuccess) return reply;
+      runInAction(() => {
+        this.error = replyText(reply, GENERIC_FAILURE);
+        otpRefused(this, reply as { otp_wrongcount?: number; otp_regenrate?: string });
+      });
+      return undefined;
     } catch (error) {
       runInAction(() => {
         const refusal = refusalOf(error);

@@ -16,9 +16,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../../db/schema/core.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
+import {
+  applicantToken,
+  freshPan,
+  latestSmsOtp,
+  openTestApplication,
+  singleHolder,
+} from '../../testing/registration.ts';
 import { createTestApp, databaseDigest, dataOf, type TestApp } from '../../testing/test-app.ts';
 import { regApplications } from './schema.ts';
-import { applicantToken, freshPan, latestSmsOtp, openTestApplication, singleHolder } from './test-support.ts';
 
 const TERMINATED = 'Selected Partner is in Terminated Status. He/She cannot open New E-Wealth Account.';
 const GENERATE_REFNO = 'ewatraderegws/api/EwaRegService/generateRefno';
