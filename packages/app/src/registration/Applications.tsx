@@ -54,7 +54,10 @@ export const Applications = observer(function Applications({ store }: { store: R
         <EwaButton onClick={() => navigate(store.newApplicationPath)}>Open a New Account</EwaButton>
         <EwaButton
           variant="link"
-          onClick={() => void store.logout().then(() => navigate(store.pathOf('createlogin/generate-otp')))}
+          onClick={() => {
+            const login = store.loginPath;
+            void store.logout().then(() => navigate(login));
+          }}
         >
           Logout
         </EwaButton>

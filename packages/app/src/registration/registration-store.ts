@@ -151,6 +151,17 @@ export class RegistrationStore implements OtpState {
     return this.pathOf(this.staffEntry ? 'cropartner/holderdetails' : 'createlogin/holdersPanDob');
   }
 
+  /** Where this way in signs in again (after logout): the staff's, the client desk's or the mobile login. */
+  get loginPath(): string {
+    const login =
+      this.accessBy === 'CP'
+        ? 'partner/registration'
+        : this.accessBy === 'DK'
+          ? 'dclogin/generate-otp'
+          : 'createlogin/generate-otp';
+    return this.pathOf(login);
+  }
+
   /** The account type screen after the holders: the staff's own route for staff. */
   get accountTypePath(): string {
     return this.pathOf(this.staffEntry ? 'cro/registration/account_type' : 'createlogin/selectacctype');

@@ -118,6 +118,7 @@ describe('centre staff sign-in', () => {
     expect(registration.partnerCode).toBe('P10234');
     expect(registration.newApplicationPath).toBe('/tradereg/cropartner/holderdetails');
     expect(registration.accountTypePath).toBe('/tradereg/cro/registration/account_type');
+    expect(registration.loginPath).toBe('/tradereg/partner/registration');
     expect(server.paths().at(-1)).toBe(searchLogin.path);
     // A reload keeps who is entering.
     const reloaded = new RegistrationStore(server.api, storage, '/tradereg');
