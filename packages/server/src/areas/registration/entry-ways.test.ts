@@ -260,10 +260,12 @@ describe('client desk and a partner’s link', () => {
     });
     const app = await openTestApplication(t, token, singleHolder(freshPan()));
     expect(app).toMatchObject({ accessBy: 'PL', entrySource: 'partner link', distributorCode: 'P10234' });
-    // The partner's staff see it; the client finds it by the mobile.
+    // The client finds it by the mobile; the partner's staff see it too.
     expect(dataOf(await t.call(searchLogin, {}, token)).applications.map((a) => a.refNo)).toEqual([
       app.refNo,
     ]);
+    const staff = await staffToken('P10234', '9823012345');
+    expect((await t.call(getRefNoDataWithToken, { refNo: app.refNo }, staff)).status).toBe(200);
   });
 
   it('a terminated partner’s link is refused with the spec’s text; a code needs the link', async () => {
