@@ -37,14 +37,16 @@ export interface Refusal {
 /** A refused call as the screens show it. */
 export function refusalOf(error: unknown): Refusal {
   if (error instanceof ApiError) {
-    const reply = error.reply as { errors?: FieldError[]; field?: string; refNo?: string };
+    const reply = error.reply;
     const message = failureText(error);
     const errors = Array.isArray(reply.errors)
       ? reply.errors
       : reply.field
         ? [{ field: reply.field, message }]
         : [];
-    return { message, errors, status: error.status, refNo: reply.refNo };
+    const data = reply.data as { refNo?: unknown } | null | undefined;
+    const refNo = typeof data?.refNo === 'string' ? data.refNo : undefined;
+    return { message, errors, status: error.status, refNo };
   }
   return { message: failureText(error), errors: [], status: 0 };
 }
