@@ -22,6 +22,8 @@ import {
   sendApplicantOtp,
   verifyApplicantOtp,
 } from './entry.ts';
+import { registerKycCalls } from './kyc-routes.ts';
+import { registerMobileEmailCalls } from './mobile-email-routes.ts';
 
 /** Production hides account opening (spec 000 §6): every registration call is refused there. */
 export function refuseInProduction(r: Pick<AreaRouter, 'deps'>): void {
@@ -93,5 +95,7 @@ export default defineArea({
       await terminateApplicant(deps, await applicantOf(ctx));
       return { isSuccess: true, data: {} };
     });
+    registerMobileEmailCalls(r);
+    registerKycCalls(r);
   },
 });
