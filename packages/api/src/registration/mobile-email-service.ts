@@ -63,7 +63,10 @@ export const loadMobEmail = defineCall(
 export const generateMobEmailOtp = defineCall(
   `${REG_API}/MobileEmailService/generateMobEmailOtp`,
   object({ ...stepKey, channel: enums(CONTACT_CHANNELS), address: size(string(), 0, 100) }),
-  envelope(object({ otpSeconds: number(), otp_regenrate: ynFlag() })),
+  envelope(object({ otpSeconds: number(), otp_regenrate: ynFlag() }), {
+    /** 'N' when the limit of OTPs in the window is reached (the refusal says so). */
+    otp_regenrate: optional(ynFlag()),
+  }),
   { auth: 'public' },
 );
 

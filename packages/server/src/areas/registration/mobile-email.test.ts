@@ -163,6 +163,24 @@ describe('mobile and e-mail of a holder', () => {
     expect(saved.status).toBe(200);
   });
 
+  it('refuses a fifth OTP to the same e-mail in the window with the login area’s limit text', async () => {
+    const { token, refNo } = await opened();
+    const send = () =>
+      t.call(
+        generateMobEmailOtp,
+        { refNo, holder: 'F', channel: 'email', address: 'limit@example.in' },
+        token,
+      );
+    for (let i = 0; i < t.deps.config.otp.maxSends; i++) expect((await send()).json.isSuccess).toBe(true);
+    const over = await send();
+    expect(over.status).toBe(200);
+    expect(over.json).toMatchObject({
+      isSuccess: false,
+      message: 'You have reached the limit for generating OTP. Please try again after some time.',
+      otp_regenrate: 'N',
+    });
+  });
+
   it('asks for the family declaration when a holder gives another holder’s mobile or e-mail', async () => {
     const { token, refNo, mobile } = await opened(jointHolders());
     await prove(token, refNo, 'F', 'email', 'family@example.in');
