@@ -10,6 +10,7 @@ import { OtpEntry, ResendOtp } from '../../ui/OtpEntry.tsx';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { type ContactOtp, MobileEmailStore } from './mobile-email-store.ts';
+import './mobile-email.css';
 
 /**
  * `createaccount/loadmobemail/<holder>`: the holder's mobile and e-mail, each proved by an OTP sent to
@@ -106,8 +107,7 @@ const ContactField = observer(function ContactField({
   // The first holder gives both; another holder at least one (the rule says which is missing).
   const required = store.holder === 'F';
   return (
-    <fieldset className="registration-holder">
-      <legend>{label}</legend>
+    <div className="form-stack registration-contact">
       <EwaTextField
         label={label}
         name={channel}
@@ -147,6 +147,6 @@ const ContactField = observer(function ContactField({
           </>
         )
       )}
-    </fieldset>
+    </div>
   );
 });
