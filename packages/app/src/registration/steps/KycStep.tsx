@@ -47,9 +47,18 @@ export default observer(function KycStep({ api, application, holder, onSaved }: 
     );
   if (store.phase === 'stopped')
     return (
-      <p className="message message--error" role="alert">
-        {store.message}
-      </p>
+      <div className="form-stack">
+        <p className="message message--error" role="alert">
+          {store.message}
+        </p>
+        {store.retryable && (
+          <div className="registration-actions">
+            <EwaButton variant="outline" loading={store.busy} onClick={() => void store.lookup()}>
+              Try again
+            </EwaButton>
+          </div>
+        )}
+      </div>
     );
   if (store.phase === 'digilocker')
     return (

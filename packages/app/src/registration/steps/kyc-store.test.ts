@@ -106,6 +106,7 @@ describe('KYC screen store', () => {
     await store.open();
     expect(store.phase).toBe('stopped');
     expect(store.message).toBe(`${REG_TEXTS.cannotProceedOnline} 1800 000 000`);
+    expect(store.retryable).toBe(false);
   });
 
   it('finishes a DigiLocker return, and offers DigiLocker again when the return is refused', async () => {
@@ -140,5 +141,22 @@ describe('KYC screen store', () => {
     await store.open();
     expect(store.phase).toBe('stopped');
     expect(store.message).toBe(KYC_TEXTS.dobDiffers);
+    expect(store.retryable).toBe(false);
+  });
+
+  it('offers to try again when a registry does not answer', async () => {
+    const down = 'KYC details cannot be fetched just now. Please try again later.';
+    let kraUp = false;
+    const { api } = apiWith({
+      [loadKyc.path]: nothingSaved,
+      [kraDownload.path]: () =>
+        kraUp ? { isSuccess: true, data: { found: record('KRA') } } : { isSuccess: false, message: down },
+    });
+    const store = new KycStore(api, 'R2611270001', 'F', () => {});
+    await store.open();
+    expect(store).toMatchObject({ phase: 'stopped', message: down, retryable: true });
+    kraUp = true;
+    await store.lookup();
+    expect(store.phase).toBe('found');
   });
 });

@@ -51,6 +51,8 @@ export class KycStore {
   /** The server refused the confirmation (shown beside the box). */
   confirmRefusal = '';
   busy = false;
+  /** Stopped by something that may pass (a registry not answering), not by the record itself. */
+  retryable = false;
   /** 'Save & Next' was pressed: the confirmation's message shows. */
   triedSave = false;
 
@@ -173,12 +175,14 @@ export class KycStore {
       runInAction(() => {
         this.phase = 'stopped';
         this.message = `${text} ${help?.data?.helpNo ?? ''}`.trim();
+        this.retryable = false;
       });
       return;
     }
     runInAction(() => {
       this.phase = keep ?? 'stopped';
       this.message = text;
+      this.retryable = text !== KYC_TEXTS.dobDiffers;
     });
   }
 }
