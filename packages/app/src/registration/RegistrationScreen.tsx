@@ -1,7 +1,8 @@
+import { REG_TEXTS } from '@ewa/api/registration/entry';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import UnauthorisedAccess from '../errors/UnauthorisedAccess.tsx';
+import { UNAUTHORISED_TEXT } from '../errors/UnauthorisedAccess.tsx';
 import { isProductionHost } from '../stores/host.ts';
 import { Applications } from './Applications.tsx';
 import { HoldersPanDob, SelectAccType } from './HoldersPanDob.tsx';
@@ -31,7 +32,13 @@ export default function RegistrationScreen() {
     );
     return holder.store;
   });
-  if (isProductionHost(location.hostname)) return <UnauthorisedAccess />;
+  if (isProductionHost(location.hostname))
+    return (
+      <section className="card" aria-labelledby="unauthorised-heading">
+        <h1 id="unauthorised-heading">{UNAUTHORISED_TEXT}</h1>
+        <p role="alert">{REG_TEXTS.notOpenInProduction}</p>
+      </section>
+    );
   return <RegistrationRoutes store={store} />;
 }
 
