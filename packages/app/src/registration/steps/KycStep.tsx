@@ -3,7 +3,7 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Checkbox } from '../../fatca/fields.tsx';
+import { Checkbox } from '../../ui/Choice.tsx';
 import { submitWhenValid } from '../../ui/form-check.ts';
 import type { StepProps } from '../step-props.ts';
 import { digilockerReturnOf, KycStore } from './kyc-store.ts';

@@ -3,7 +3,7 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Checkbox } from '../../fatca/fields.tsx';
+import { Checkbox } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
 import { submitWhenValid } from '../../ui/form-check.ts';
 import { OtpEntry, ResendOtp } from '../../ui/OtpEntry.tsx';

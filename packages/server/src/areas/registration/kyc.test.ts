@@ -12,9 +12,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DEMO_KYC_PANS } from '../../sandbox/registration/kyc-sources.ts';
 import { useTestApp } from '../../testing/area-test.ts';
+import {
+  applicantToken,
+  markScreensDone,
+  openTestApplication,
+  singleHolder,
+} from '../../testing/registration.ts';
 import { databaseDigest, dataOf } from '../../testing/test-app.ts';
 import { DIGILOCKER_STATE_MINUTES, kycRecordOf } from './kyc.ts';
-import { applicantToken, markScreensDone, openTestApplication, singleHolder } from './test-support.ts';
 
 const t = useTestApp({ areas: ['login', 'registration'], env: { EWA_SANDBOX_KYC_LATENCY_MS: '0' } });
 

@@ -11,8 +11,8 @@ import {
 } from '@ewa/api';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
+import { applicantToken, freshPan, openTestApplication, singleHolder } from '../../testing/registration.ts';
 import { databaseDigest, dataOf, type TestApp } from '../../testing/test-app.ts';
-import { applicantToken, freshPan, openTestApplication, singleHolder } from './test-support.ts';
 
 const t = useTestApp({ areas: ['login', 'registration'] });
 
