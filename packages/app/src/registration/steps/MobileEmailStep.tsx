@@ -121,10 +121,11 @@ const ContactField = observer(function ContactField({
       />
       {otp.verified ? (
         <p className="message message--info" role="status">
-          Verified
+          {label} verified
         </p>
       ) : otp.waiting ? (
-        <div className="form-stack">
+        <fieldset className="form-stack registration-contact__otp">
+          <legend className="visually-hidden">OTP sent to the {label}</legend>
           <p role="status">{otp.notice}</p>
           <OtpEntry form={otp} />
           <p className="message message--error" role="alert">
@@ -134,7 +135,7 @@ const ContactField = observer(function ContactField({
             Verify OTP
           </EwaButton>
           <ResendOtp form={otp} />
-        </div>
+        </fieldset>
       ) : (
         value.trim() !== '' && (
           <>
@@ -142,7 +143,7 @@ const ContactField = observer(function ContactField({
               {otp.error}
             </p>
             <EwaButton variant="outline" loading={otp.busy} onClick={() => void otp.sendOtp()}>
-              Send OTP to verify
+              Verify {label}
             </EwaButton>
           </>
         )
