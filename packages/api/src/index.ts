@@ -21,6 +21,8 @@ export * from './purchase.ts';
 export * from './registration/entry.ts';
 export * from './registration/entry-ways.ts';
 export * from './registration/index.ts';
+export * from './registration/kyc-service.ts';
+export * from './registration/mobile-email-service.ts';
 export {
   ACCOUNT_STEPS,
   type AccountStep,

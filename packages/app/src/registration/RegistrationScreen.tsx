@@ -105,9 +105,16 @@ const RegistrationRoutes = observer(function RegistrationRoutes({ store }: { sto
   );
 });
 
+/** The application a DigiLocker return names in its state (`<refNo>.<holder>.<random>`), if any. */
+const digilockerRefNo = (search: string) =>
+  /^([A-Z0-9]{6,20})\.[FSTG]\./.exec(new URLSearchParams(search).get('state') ?? '')?.[1] ?? null;
+
 /** The application open in this tab, loaded again after a reload; then its screens. */
 const Resume = observer(function Resume({ store }: { store: RegistrationStore }) {
-  const [refNo] = useState(() => store.application?.refNo ?? sessionStorage.getItem(OPEN_REF_KEY));
+  const { search } = useLocation();
+  const [refNo] = useState(
+    () => store.application?.refNo ?? sessionStorage.getItem(OPEN_REF_KEY) ?? digilockerRefNo(search),
+  );
   useEffect(() => {
     if (refNo && !store.application) void store.resume(refNo);
   }, [refNo, store]);

@@ -24,6 +24,8 @@ import {
 } from './entry.ts';
 import { applicantAccessOf } from './entry-ways.ts';
 import { registerEntryWaysCalls } from './entry-ways-routes.ts';
+import { registerKycCalls } from './kyc-routes.ts';
+import { registerMobileEmailCalls } from './mobile-email-routes.ts';
 
 /** Production hides account opening (spec 000 §6): every registration call is refused there. */
 export function refuseInProduction(r: Pick<AreaRouter, 'deps'>): void {
@@ -96,5 +98,7 @@ export default defineArea({
       return { isSuccess: true, data: {} };
     });
     registerEntryWaysCalls(r);
+    registerMobileEmailCalls(r);
+    registerKycCalls(r);
   },
 });
