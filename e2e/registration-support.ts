@@ -54,3 +54,29 @@ export async function openApplication(
   await expect(ref).toHaveText(/^R\d+$/, { timeout: 15_000 });
   return (await ref.textContent()) ?? '';
 }
+
+/** The Mobile & E-mail screen of a holder: the e-mail proved by its OTP (and the mobile, when one is typed). */
+export async function mobileEmailStep(page: Page, contact: { email: string; mobile?: string }): Promise<void> {
+  await expect(page.getByRole('heading', { name: /^Mobile & E-mail/, level: 1 })).toBeVisible({ timeout: 15_000 });
+  if (contact.mobile) {
+    await page.getByRole('textbox', { name: 'Mobile Number' }).fill(contact.mobile);
+    await page.getByRole('button', { name: 'Verify Mobile Number' }).click();
+    await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(await latestOtp(page, contact.mobile));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('Mobile Number verified')).toBeVisible();
+  }
+  await page.getByRole('textbox', { name: 'E-Mail ID' }).fill(contact.email);
+  await page.getByRole('button', { name: 'Verify E-Mail ID' }).click();
+  await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(await latestOtp(page, contact.email));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('E-Mail ID verified')).toBeVisible();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+}
+
+/** The KYC screen when the PAN is found at KRA or CKYC: the record confirmed. */
+export async function kycStep(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: /^KYC/, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(name).first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('checkbox', { name: 'I confirm that these KYC details are mine.' }).check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+}
