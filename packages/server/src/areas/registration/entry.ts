@@ -200,16 +200,14 @@ export async function openApplication(
       createdAt: now,
       updatedAt: now,
     });
-    await tx
-      .insert(regHolders)
-      .values(
-        request.holders.map((h) => ({
-          refNo,
-          holder: h.holder,
-          pan: h.pan.toUpperCase(),
-          dob: isoOf(h.dob),
-        })),
-      );
+    await tx.insert(regHolders).values(
+      request.holders.map((h) => ({
+        refNo,
+        holder: h.holder,
+        pan: h.pan.toUpperCase(),
+        dob: isoOf(h.dob),
+      })),
+    );
   });
   await ctx.audit({ action: 'registration.open', outcome: 'success', actor: 'applicant', detail: { refNo } });
   const [row] = await deps.db

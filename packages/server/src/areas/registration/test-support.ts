@@ -1,5 +1,13 @@
-import { generateOtp, type PanDobRequest, type RegApplication, verifyOtp } from '@ewa/api';
+import {
+  generateOtp,
+  type HolderCode,
+  type PanDobRequest,
+  type RegApplication,
+  verifyOtp,
+  type WizardScreen,
+} from '@ewa/api';
 import { dataOf, type TestApp } from '../../testing/test-app.ts';
+import { regStepData } from './schema.ts';
 
 /** The latest OTP the sandbox SMS gateway delivered to a mobile. */
 export async function latestSmsOtp(t: TestApp, mobile: string): Promise<string> {
@@ -41,4 +49,21 @@ export async function openTestApplication(
   const res = await t.post('ewatraderegws/api/EwaRegService/generateRefno', request, token);
   if (res.status !== 200) throw new Error(`generateRefno: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.data as RegApplication;
+}
+
+/**
+ * Marks screens of an application done without walking them (their saved data as given), so a test
+ * of a later screen starts there. `holder` '' for a screen done once.
+ */
+export async function markScreensDone(
+  t: TestApp,
+  refNo: string,
+  screens: { screen: WizardScreen; holder?: HolderCode; data?: Record<string, unknown> }[],
+): Promise<void> {
+  const now = t.deps.clock.now();
+  for (const { screen, holder, data } of screens)
+    await t.deps.db
+      .insert(regStepData)
+      .values({ refNo, screen, holder: holder ?? '', data: data ?? {}, savedAt: now })
+      .onConflictDoNothing();
 }
