@@ -19,7 +19,10 @@ export * from './portfolio.ts';
 export * from './profile.ts';
 export * from './purchase.ts';
 export * from './registration/entry.ts';
+export * from './registration/fatca-service.ts';
 export * from './registration/index.ts';
+export * from './registration/personal-details-service.ts';
+export * from './registration/preference-service.ts';
 export {
   ACCOUNT_STEPS,
   type AccountStep,
