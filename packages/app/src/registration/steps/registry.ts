@@ -1,8 +1,13 @@
 import type { WizardScreen } from '@ewa/api/registration/steps';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { StepProps } from '../step-props.ts';
 
 type StepScreen = LazyExoticComponent<ComponentType<StepProps>>;
 
 /** Each screen of the walk, loaded when the applicant reaches it. */
-export const stepScreens: Partial<Record<WizardScreen, StepScreen>> = {};
+export const stepScreens: Partial<Record<WizardScreen, StepScreen>> = {
+  personaldetails: lazy(() => import('./PersonalDetailsStep.tsx')),
+  addresscomfirmation: lazy(() => import('./AddressStep.tsx')),
+  fatca: lazy(() => import('./FatcaStep.tsx')),
+  preference: lazy(() => import('./PreferenceStep.tsx')),
+};
