@@ -8,25 +8,25 @@ import { fieldTexts } from '@ewa/api/fields';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { Choice } from '../ui/Choice.tsx';
 import { fieldValue } from '../ui/field-value.ts';
 import { FieldMessage, RequiredMark, useValidity } from '../ui/native-field.tsx';
 import { ruleValidator } from '../ui/rule-validator.ts';
 import type { FatcaFormStore } from './fatca-store.ts';
+
+export { Checkbox } from '../ui/Choice.tsx';
 
 /**
  * The FATCA form's native controls (choices, searchable country boxes, the id type list, the consent):
  * a label, the message linked by aria-describedby, aria-invalid while it shows (see ui/native-field).
  */
 
-export function YesNo({
-  name,
-  legend,
-  value,
-  message,
-  validity,
-  onChange,
-}: {
+const YES_NO = [
+  { value: 'Y', label: 'Yes' },
+  { value: 'N', label: 'No' },
+] as const;
+
+export function YesNo(props: {
   name: string;
   legend: string;
   value: '' | 'Y' | 'N';
@@ -34,33 +34,7 @@ export function YesNo({
   validity: string;
   onChange(value: 'Y' | 'N'): void;
 }) {
-  const first = useValidity<HTMLInputElement>(validity);
-  const messageId = `${name}-message`;
-  return (
-    <fieldset className="choice" aria-describedby={messageId} aria-invalid={message ? true : undefined}>
-      <legend>
-        {legend}
-        <RequiredMark />
-      </legend>
-      <div className="choice__options">
-        {(['Y', 'N'] as const).map((option) => (
-          <label key={option}>
-            <input
-              ref={option === 'Y' ? first : undefined}
-              type="radio"
-              name={name}
-              value={option}
-              required
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {option === 'Y' ? 'Yes' : 'No'}
-          </label>
-        ))}
-      </div>
-      <FieldMessage id={messageId} message={message} />
-    </fieldset>
-  );
+  return <Choice {...props} options={YES_NO} />;
 }
 
 interface ControlProps {
@@ -161,40 +135,6 @@ export function IdTypeSelect({
           </option>
         ))}
       </select>
-      <FieldMessage id={`${id}-message`} message={message} />
-    </div>
-  );
-}
-
-export function Checkbox({
-  id,
-  checked,
-  message,
-  validity,
-  onChange,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  message: string;
-  validity: string;
-  onChange(checked: boolean): void;
-  children: ReactNode;
-}) {
-  const ref = useValidity<HTMLInputElement>(validity);
-  return (
-    <div className="native-check">
-      <input
-        ref={ref}
-        id={id}
-        type="checkbox"
-        required
-        checked={checked}
-        aria-describedby={`${id}-message`}
-        aria-invalid={message ? true : undefined}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <label htmlFor={id}>{children}</label>
       <FieldMessage id={`${id}-message`} message={message} />
     </div>
   );

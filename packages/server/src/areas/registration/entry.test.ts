@@ -10,8 +10,14 @@ import {
 } from '@ewa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHolders } from '../../db/schema/core.ts';
+import {
+  applicantToken,
+  freshPan,
+  latestSmsOtp,
+  openTestApplication,
+  singleHolder,
+} from '../../testing/registration.ts';
 import { createTestApp, dataOf, type TestApp } from '../../testing/test-app.ts';
-import { applicantToken, freshPan, latestSmsOtp, openTestApplication, singleHolder } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,9 +10,14 @@ import {
   stepIdOf,
 } from '@ewa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantToken, freshPan, singleHolder } from '../../testing/registration.ts';
+import {
+  applicationAt,
+  kycScreenData,
+  stepIdNow,
+  storedAnswers,
+} from '../../testing/registration-details.ts';
 import { createTestApp, dataOf, type TestApp } from '../../testing/test-app.ts';
-import { applicationAt, kycScreenData, stepIdNow, storedAnswers } from './details-test-support.ts';
-import { applicantToken, freshPan, singleHolder } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { loadPreference, REG_TEXTS, type RequestOf, savePreference, stepIdOf } from '@ewa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantToken, freshPan, singleHolder } from '../../testing/registration.ts';
+import { applicationAt, stepIdNow, storedAnswers } from '../../testing/registration-details.ts';
 import { createTestApp, dataOf, type TestApp } from '../../testing/test-app.ts';
-import { applicationAt, stepIdNow, storedAnswers } from './details-test-support.ts';
-import { applicantToken, freshPan, singleHolder } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

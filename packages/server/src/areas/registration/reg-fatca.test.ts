@@ -8,9 +8,9 @@ import {
   stepIdOf,
 } from '@ewa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantToken, freshPan, markScreensDone, singleHolder } from '../../testing/registration.ts';
+import { applicationAt, stepIdNow, storedAnswers } from '../../testing/registration-details.ts';
 import { createTestApp, dataOf, type TestApp } from '../../testing/test-app.ts';
-import { applicationAt, stepIdNow, storedAnswers } from './details-test-support.ts';
-import { applicantToken, freshPan, markScreensDone, singleHolder } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

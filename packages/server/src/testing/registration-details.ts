@@ -1,8 +1,8 @@
 import type { HolderCode, PanDobRequest, RegApplication, WizardScreen } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../testing/test-app.ts';
-import { regApplications, regStepData } from './schema.ts';
-import { applicantToken, markScreensDone, openTestApplication } from './test-support.ts';
+import { regApplications, regStepData } from '../areas/registration/schema.ts';
+import { applicantToken, markScreensDone, openTestApplication } from './registration.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
  * An application standing at `screen` (for `holder`): every stop of its walk before it marked done,
