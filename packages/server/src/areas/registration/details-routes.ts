@@ -14,7 +14,7 @@ import {
 import type { AreaRouter, CallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
 import { applicantOf } from './applicant.ts';
-import { openApplicationFor } from './applications.ts';
+import { applicationFor, openApplicationFor } from './applications.ts';
 import { refuseInProduction } from './index.ts';
 import { addressOf, personalDetailsOf, saveAddressOf, savePersonal } from './personal-details.ts';
 import { placeOptions } from './place-options.ts';
@@ -41,6 +41,9 @@ function noHolder(holder: HolderCode | undefined): void {
  */
 export function registerDetailsCalls(r: AreaRouter): void {
   const { deps } = r;
+  // A submitted application is still shown; only its changes are refused.
+  const read = async (ctx: CallContext, refNo: string) =>
+    applicationFor(ctx.db, await applicantOf(ctx), refNo);
   const open = async (ctx: CallContext, refNo: string) =>
     openApplicationFor(ctx.db, await applicantOf(ctx), refNo);
 
@@ -51,7 +54,7 @@ export function registerDetailsCalls(r: AreaRouter): void {
 
   r.publicCall(loadPersonalDetails, async ({ refNo, ...request }, ctx) => {
     refuseInProduction(r);
-    const app = await open(ctx, refNo);
+    const app = await read(ctx, refNo);
     return { isSuccess: true, data: await personalDetailsOf(ctx.db, app, holderOf(request)) };
   });
   r.publicCall(savePersonalDetails, async ({ refNo, holder, ...answers }, ctx) => {
@@ -62,7 +65,7 @@ export function registerDetailsCalls(r: AreaRouter): void {
 
   r.publicCall(loadAddress, async ({ refNo, ...request }, ctx) => {
     refuseInProduction(r);
-    const app = await open(ctx, refNo);
+    const app = await read(ctx, refNo);
     return { isSuccess: true, data: await addressOf(ctx.db, app, holderOf(request)) };
   });
   r.publicCall(saveAddress, async ({ refNo, holder, ...answers }, ctx) => {
@@ -73,7 +76,7 @@ export function registerDetailsCalls(r: AreaRouter): void {
 
   r.publicCall(loadRegFatca, async ({ refNo, ...request }, ctx) => {
     refuseInProduction(r);
-    const app = await open(ctx, refNo);
+    const app = await read(ctx, refNo);
     return { isSuccess: true, data: await regFatcaOf(ctx.db, app, holderOf(request)) };
   });
   r.publicCall(saveRegFatca, async ({ refNo, holder, ...answers }, ctx) => {
@@ -84,7 +87,7 @@ export function registerDetailsCalls(r: AreaRouter): void {
 
   r.publicCall(loadPreference, async ({ refNo, holder }, ctx) => {
     refuseInProduction(r);
-    const app = await open(ctx, refNo);
+    const app = await read(ctx, refNo);
     noHolder(holder);
     return { isSuccess: true, data: await preferenceOf(ctx.db, app) };
   });

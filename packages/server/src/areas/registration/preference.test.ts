@@ -1,8 +1,10 @@
 import { loadPreference, REG_TEXTS, type RequestOf, savePreference, stepIdOf } from '@ewa/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantToken, freshPan, singleHolder } from '../../testing/registration.ts';
 import { applicationAt, stepIdNow, storedAnswers } from '../../testing/registration-details.ts';
 import { createTestApp, dataOf, type TestApp } from '../../testing/test-app.ts';
+import { regApplications } from './schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,6 +133,19 @@ describe('preferences', () => {
     const early = await applicationAt(t, nextMobile(), joint(), 'fatca', 'S');
     const skip = await t.post(savePreference.path, { refNo: early.app.refNo, ...physical }, early.token);
     expect(skip.status).toBe(409);
+    expect(await storedAnswers(t, app.refNo, 'preference')).toBeUndefined();
+  });
+
+  it('are shown but not changed once the application is submitted', async () => {
+    const { token, app } = await atPreference();
+    await t.deps.db
+      .update(regApplications)
+      .set({ submitFinal: 'Y' })
+      .where(eq(regApplications.refNo, app.refNo));
+    expect((await t.call(loadPreference, { refNo: app.refNo }, token)).status).toBe(200);
+    const res = await t.post(savePreference.path, { refNo: app.refNo, ...physical }, token);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(REG_TEXTS.submitted);
     expect(await storedAnswers(t, app.refNo, 'preference')).toBeUndefined();
   });
 });
