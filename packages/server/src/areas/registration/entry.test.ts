@@ -158,7 +158,10 @@ describe('an application', () => {
     const first = await openTestApplication(t, token, singleHolder(pan));
     const again = await t.post('ewatraderegws/api/EwaRegService/generateRefno', singleHolder(pan), token);
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ message: REG_TEXTS.samePatternInProgress, refNo: first.refNo });
+    expect(again.json).toMatchObject({
+      message: REG_TEXTS.samePatternInProgress,
+      data: { refNo: first.refNo },
+    });
   });
 
   it('refuses the holding pattern of an account already held', async () => {
@@ -174,5 +177,20 @@ describe('an application', () => {
     );
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(REG_TEXTS.samePatternAvailable);
+  });
+});
+
+describe('in production', () => {
+  it('refuses account opening: the wizard is not offered there', async () => {
+    const prod = await createTestApp({ production: true }, { areas: ['login', 'registration'] });
+    try {
+      const res = await prod.call(generateOtp, { mobileNo: '9811100099' });
+      expect(res.status).toBe(403);
+      expect(res.json.message).toBe(REG_TEXTS.notOpenInProduction);
+      const search = await prod.post(searchLogin.path, {}, 'reg.any');
+      expect(search.status).toBe(403);
+    } finally {
+      await prod.close();
+    }
   });
 });
