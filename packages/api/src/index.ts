@@ -20,9 +20,12 @@ export * from './profile.ts';
 export * from './purchase.ts';
 export * from './registration/entry.ts';
 export * from './registration/entry-ways.ts';
+export * from './registration/fatca-service.ts';
 export * from './registration/index.ts';
 export * from './registration/kyc-service.ts';
 export * from './registration/mobile-email-service.ts';
+export * from './registration/personal-details-service.ts';
+export * from './registration/preference-service.ts';
 export {
   ACCOUNT_STEPS,
   type AccountStep,

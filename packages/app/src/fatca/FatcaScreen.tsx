@@ -1,12 +1,4 @@
-import {
-  FATCA_ID_TYPES,
-  FATCA_MAX_TAX_RESIDENCIES,
-  fatcaLabels,
-  fatcaTexts,
-  PLACE_OF_BIRTH_MAX_LENGTH,
-  TAX_PAYER_ID_MAX_LENGTH,
-} from '@ewa/api/fatca';
-import { fieldTexts } from '@ewa/api/fields';
+import { fatcaLabels, fatcaTexts, PLACE_OF_BIRTH_MAX_LENGTH } from '@ewa/api/fatca';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaDialog } from '@ewa/ui/react/dialog';
 import { EwaTextField } from '@ewa/ui/react/text-field';
@@ -19,7 +11,7 @@ import { checkFormFields } from '../ui/form-check.ts';
 import { ruleValidator } from '../ui/rule-validator.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { FatcaFormStore, fatcaLinkOf, isMobileWebview } from './fatca-store.ts';
-import { Checkbox, CountryInput, IdTypeSelect, YesNo } from './fields.tsx';
+import { Checkbox, CountryInput, TaxResidencies, YesNo } from './fields.tsx';
 import './fatca.css';
 
 /** The FATCA form of one holder (spec 000 §2 FATCA screen, §4, §5), opened from a signed link. */
@@ -135,69 +127,7 @@ const FatcaForm = observer(function FatcaForm({ store }: { store: FatcaFormStore
           onChange={store.setCotoIndia}
         />
 
-        {store.cotoIndia === 'Y' && (
-          <fieldset className="fatca-residencies">
-            <legend>Countries of tax residency (up to {FATCA_MAX_TAX_RESIDENCIES})</legend>
-            {store.rows.map((row, index) => {
-              const at = (field: string) => `taxDtl.${index}.${field}`;
-              const required = store.rowRequired(index);
-              return (
-                <fieldset key={row.key} className="fatca-row">
-                  <legend>Tax residency {index + 1}</legend>
-                  <div className="fatca-grid">
-                    <CountryInput
-                      id={`fatca-cot-${row.key}`}
-                      label={fatcaLabels.cot}
-                      listId="fatca-countries"
-                      required={required}
-                      value={row.countryText}
-                      message={store.shownMessage(at('cot'))}
-                      validity={store.ruleMessage(at('cot'))}
-                      onChange={(text) => store.setRowCountry(index, text)}
-                      onLeave={() => store.touch(at('cot'))}
-                    />
-                    <EwaTextField
-                      label={fatcaLabels.tpiNo}
-                      name={at('tpiNo')}
-                      description={`Letters and digits, up to ${TAX_PAYER_ID_MAX_LENGTH}`}
-                      required={required}
-                      requiredMessage={fieldTexts.empty(fatcaLabels.tpiNo)}
-                      uppercase
-                      maxlength={TAX_PAYER_ID_MAX_LENGTH}
-                      autocomplete="off"
-                      value={row.tpiNo}
-                      validators={[ruleValidator(() => store.ruleMessage(at('tpiNo')))]}
-                      onInput={(e) => store.setRowNumber(index, fieldValue(e))}
-                      onBlur={() => store.touch(at('tpiNo'))}
-                    />
-                    <IdTypeSelect
-                      id={`fatca-type-${row.key}`}
-                      label={fatcaLabels.tpiType}
-                      hint="The kind of number given"
-                      required={required}
-                      options={FATCA_ID_TYPES}
-                      value={row.tpiType}
-                      message={store.shownMessage(at('tpiType'))}
-                      validity={store.ruleMessage(at('tpiType'))}
-                      onChange={(value) => store.setRowType(index, value)}
-                      onLeave={() => store.touch(at('tpiType'))}
-                    />
-                  </div>
-                  {index > 0 && (
-                    <EwaButton variant="outline" size="small" onClick={() => store.removeRow(index)}>
-                      Remove tax residency {index + 1}
-                    </EwaButton>
-                  )}
-                </fieldset>
-              );
-            })}
-            {store.canAddRow && (
-              <EwaButton variant="outline" onClick={store.addRow}>
-                Add another country
-              </EwaButton>
-            )}
-          </fieldset>
-        )}
+        {store.cotoIndia === 'Y' && <TaxResidencies store={store} />}
 
         <datalist id="fatca-countries">
           {store.countries.map((c) => (

@@ -1,4 +1,5 @@
 import { ApiError } from '@ewa/api/client';
+import type { ReplyOf } from '@ewa/api/core';
 import {
   FATCA_MAX_TAX_RESIDENCIES,
   type FatcaAnswers,
@@ -56,6 +57,26 @@ export interface TaxRowInput {
 }
 
 type CountryField = 'cob' | 'nationality';
+
+/**
+ * Where the form is loaded from and saved to: the portal's FATCA link (`loadFatcaTrade`), or another
+ * service with the same form (account opening's FatcaService).
+ */
+export interface FatcaFormSource {
+  load(api: ApiPort): Promise<ReplyOf<typeof loadFatcaTrade>>;
+  save(
+    api: ApiPort,
+    answers: FatcaAnswers & { isDetailsChange: 'Y' | 'N' },
+  ): Promise<{ isSuccess: boolean; message?: string | null; displayMessage?: string | null }>;
+}
+
+/** The portal's FATCA form, named by its signed link. */
+export function fatcaLinkSource(link: FatcaLink): FatcaFormSource {
+  return {
+    load: (api) => api.call(loadFatcaTrade, link),
+    save: (api, answers) => api.call(saveDataFatcaTrade, { ...link, ...answers }),
+  };
+}
 type Status = 'loading' | 'ready' | 'linkInvalid' | 'failed';
 
 /**
@@ -94,13 +115,16 @@ export class FatcaFormStore {
   private loadedAnswers = '';
   private nextKey = 1;
 
+  private readonly source: FatcaFormSource;
+
   constructor(
     private readonly api: ApiPort,
-    readonly link: FatcaLink,
+    from: FatcaLink | FatcaFormSource,
   ) {
-    makeAutoObservable<FatcaFormStore, 'api' | 'nextKey' | 'loadedAnswers'>(
+    this.source = 'token' in from ? fatcaLinkSource(from) : from;
+    makeAutoObservable<FatcaFormStore, 'api' | 'nextKey' | 'loadedAnswers' | 'source'>(
       this,
-      { api: false, link: false, nextKey: false, loadedAnswers: false },
+      { api: false, source: false, nextKey: false, loadedAnswers: false },
       { autoBind: true },
     );
   }
@@ -108,7 +132,7 @@ export class FatcaFormStore {
   async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const reply = await this.api.call(loadFatcaTrade, this.link);
+      const reply = await this.source.load(this.api);
       runInAction(() => {
         if (!reply.isSuccess || !reply.data) {
           this.status = 'failed';
@@ -310,8 +334,7 @@ export class FatcaFormStore {
     this.saving = true;
     const answers = this.answers;
     try {
-      const reply = await this.api.call(saveDataFatcaTrade, {
-        ...this.link,
+      const reply = await this.source.save(this.api, {
         ...answers,
         // Untouched empty rows beyond the first are optional: they are not sent.
         taxDtl: answers.taxDtl.filter((_row, i) => i === 0 || this.rowRequired(i)),

@@ -1,5 +1,18 @@
+import {
+  FATCA_ID_TYPES,
+  FATCA_MAX_TAX_RESIDENCIES,
+  fatcaLabels,
+  TAX_PAYER_ID_MAX_LENGTH,
+} from '@ewa/api/fatca';
+import { fieldTexts } from '@ewa/api/fields';
+import { EwaButton } from '@ewa/ui/react/button';
+import { EwaTextField } from '@ewa/ui/react/text-field';
+import { observer } from 'mobx-react-lite';
 import { Choice } from '../ui/Choice.tsx';
+import { fieldValue } from '../ui/field-value.ts';
 import { FieldMessage, RequiredMark, useValidity } from '../ui/native-field.tsx';
+import { ruleValidator } from '../ui/rule-validator.ts';
+import type { FatcaFormStore } from './fatca-store.ts';
 
 export { Checkbox } from '../ui/Choice.tsx';
 
@@ -75,10 +88,12 @@ export function CountryInput({
   );
 }
 
+/** A native list of a few fixed choices (the id types; equally an occupation or an income band). */
 export function IdTypeSelect({
   id,
   label,
   hint,
+  placeholder = 'Select ID type',
   required = true,
   options,
   value,
@@ -88,6 +103,7 @@ export function IdTypeSelect({
   onLeave,
 }: ControlProps & {
   hint: string;
+  placeholder?: string;
   options: readonly { code: string; name: string }[];
   value: string;
   onChange(value: string): void;
@@ -112,7 +128,7 @@ export function IdTypeSelect({
         onChange={(e) => onChange(e.target.value)}
         onBlur={onLeave}
       >
-        <option value="">Select ID type</option>
+        <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.code} value={option.code}>
             {option.name}
@@ -123,3 +139,74 @@ export function IdTypeSelect({
     </div>
   );
 }
+
+/**
+ * The tax residency rows (up to three; any but the first can be removed), each country searchable, its
+ * id number and id type; a row's fields are required once it is the first, touched or holds anything.
+ * Its country boxes read the `fatca-countries` list the form renders.
+ */
+export const TaxResidencies = observer(function TaxResidencies({ store }: { store: FatcaFormStore }) {
+  return (
+    <fieldset className="fatca-residencies">
+      <legend>Countries of tax residency (up to {FATCA_MAX_TAX_RESIDENCIES})</legend>
+      {store.rows.map((row, index) => {
+        const at = (field: string) => `taxDtl.${index}.${field}`;
+        const required = store.rowRequired(index);
+        return (
+          <fieldset key={row.key} className="fatca-row">
+            <legend>Tax residency {index + 1}</legend>
+            <div className="fatca-grid">
+              <CountryInput
+                id={`fatca-cot-${row.key}`}
+                label={fatcaLabels.cot}
+                listId="fatca-countries"
+                required={required}
+                value={row.countryText}
+                message={store.shownMessage(at('cot'))}
+                validity={store.ruleMessage(at('cot'))}
+                onChange={(text) => store.setRowCountry(index, text)}
+                onLeave={() => store.touch(at('cot'))}
+              />
+              <EwaTextField
+                label={fatcaLabels.tpiNo}
+                name={at('tpiNo')}
+                description={`Letters and digits, up to ${TAX_PAYER_ID_MAX_LENGTH}`}
+                required={required}
+                requiredMessage={fieldTexts.empty(fatcaLabels.tpiNo)}
+                uppercase
+                maxlength={TAX_PAYER_ID_MAX_LENGTH}
+                autocomplete="off"
+                value={row.tpiNo}
+                validators={[ruleValidator(() => store.ruleMessage(at('tpiNo')))]}
+                onInput={(e) => store.setRowNumber(index, fieldValue(e))}
+                onBlur={() => store.touch(at('tpiNo'))}
+              />
+              <IdTypeSelect
+                id={`fatca-type-${row.key}`}
+                label={fatcaLabels.tpiType}
+                hint="The kind of number given"
+                required={required}
+                options={FATCA_ID_TYPES}
+                value={row.tpiType}
+                message={store.shownMessage(at('tpiType'))}
+                validity={store.ruleMessage(at('tpiType'))}
+                onChange={(value) => store.setRowType(index, value)}
+                onLeave={() => store.touch(at('tpiType'))}
+              />
+            </div>
+            {index > 0 && (
+              <EwaButton variant="outline" size="small" onClick={() => store.removeRow(index)}>
+                Remove tax residency {index + 1}
+              </EwaButton>
+            )}
+          </fieldset>
+        );
+      })}
+      {store.canAddRow && (
+        <EwaButton variant="outline" onClick={store.addRow}>
+          Add another country
+        </EwaButton>
+      )}
+    </fieldset>
+  );
+});

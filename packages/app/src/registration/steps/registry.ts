@@ -8,4 +8,8 @@ type StepScreen = LazyExoticComponent<ComponentType<StepProps>>;
 export const stepScreens: Partial<Record<WizardScreen, StepScreen>> = {
   loadmobemail: lazy(() => import('./MobileEmailStep.tsx')),
   kradownload: lazy(() => import('./KycStep.tsx')),
+  personaldetails: lazy(() => import('./PersonalDetailsStep.tsx')),
+  addresscomfirmation: lazy(() => import('./AddressStep.tsx')),
+  fatca: lazy(() => import('./FatcaStep.tsx')),
+  preference: lazy(() => import('./PreferenceStep.tsx')),
 };

@@ -15,6 +15,7 @@ import { type AreaRouter, defineArea } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
 import { applicantOf, terminateApplicant } from './applicant.ts';
 import { applicationFor, applicationView, backNext, openApplicationFor } from './applications.ts';
+import { registerDetailsCalls } from './details-routes.ts';
 import {
   applicationsOf,
   clientAccountsOf,
@@ -100,5 +101,6 @@ export default defineArea({
     registerEntryWaysCalls(r);
     registerMobileEmailCalls(r);
     registerKycCalls(r);
+    registerDetailsCalls(r);
   },
 });

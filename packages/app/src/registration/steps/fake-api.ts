@@ -1,0 +1,28 @@
+import { ApiError } from '@ewa/api/client';
+import type { AnyCall } from '@ewa/api/core';
+import type { ApiPort } from '../../stores/api.ts';
+
+/** A scripted server for the step stores' tests: each call's path answers from `routes`; calls are recorded. */
+export function fakeApi(routes: Record<string, (body: Record<string, unknown>) => unknown>) {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  const api: ApiPort = {
+    call: (async (call: AnyCall, body: Record<string, unknown>) => {
+      calls.push({ path: call.path, body });
+      const route = routes[call.path];
+      if (!route) throw new Error(`unexpected ${call.path}`);
+      return route(body);
+    }) as ApiPort['call'],
+  };
+  return { api, calls, sent: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body) };
+}
+
+/** The server's refusal of fields, as the registration area answers it (400 with `errors`). */
+export function fieldRefusal(path: string, errors: { field: string; message: string }[]): ApiError {
+  return new ApiError(path, 400, {
+    isSuccess: false,
+    message: errors[0]?.message ?? '',
+    field: errors[0]?.field,
+    errors,
+    data: null,
+  } as ConstructorParameters<typeof ApiError>[2]);
+}
