@@ -4,10 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseSync } from 'oxc-parser';
 
-/** Packages each package may import (ARCHITECTURE.md: app → ui, app → api ← server). */
+/** Packages each package may import (ARCHITECTURE.md: app → ui, app → api ← server, api → ui's validators). */
 export const PACKAGE_ARROWS = {
   ui: [],
-  api: [],
+  api: ['ui'],
   server: ['api'],
   app: ['ui', 'api'],
 };
@@ -27,6 +27,12 @@ export const FOLDER_RULES = [
     to: /^(?!stores\/)[^/]+\//,
   },
 ];
+
+/**
+ * Entry points a package may reach in another: the contract runs the form's field rules on the server
+ * too, so it takes the design system's pure validators, never its elements (Lit stays out of the server).
+ */
+export const ENTRY_RULES = [{ pkg: 'api', toPackage: 'ui', allowed: /^@ewa\/ui\/validate$/ }];
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const NOT_PRODUCT = /(\.(test|spec|stories)\.[cm]?[jt]sx?$)|\.d\.ts$/;
@@ -141,6 +147,11 @@ export function check(graph) {
     for (const e of edges) {
       if (e.toPackage && e.toPackage !== pkg && !PACKAGE_ARROWS[pkg].includes(e.toPackage))
         problems.push(`${pkg}: src/${e.from} imports '${e.spec}' (${pkg} → ${e.toPackage} is not an arrow)`);
+      for (const rule of ENTRY_RULES)
+        if (rule.pkg === pkg && rule.toPackage === e.toPackage && !rule.allowed.test(e.spec))
+          problems.push(
+            `${pkg}: src/${e.from} imports '${e.spec}' (${pkg} may reach ${e.toPackage} only by ${rule.allowed.source})`,
+          );
     }
     for (const rule of FOLDER_RULES.filter((r) => r.pkg === pkg))
       for (const e of edges)

@@ -61,6 +61,22 @@ describe('arrows', () => {
     assert.match(problems[3], /app-wide state never imports a feature folder/);
   });
 
+  it("lets the contract take the design system's validators, and nothing else of it", () => {
+    const { problems } = check({
+      ui: [],
+      api: [
+        { from: 'registration/holders.ts', toPackage: 'ui', spec: '@ewa/ui/validate' },
+        { from: 'registration/holders.ts', toPackage: 'ui', spec: '@ewa/ui/react' },
+        { from: 'registration/holders.ts', toPackage: 'ui', spec: '../../ui/src/components/date/date.ts' },
+      ],
+      server: [],
+      app: [],
+    });
+    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.match(problems[0], /'@ewa\/ui\/react' \(api may reach ui only by/);
+    assert.match(problems[1], /components\/date\/date\.ts' \(api may reach ui only by/);
+  });
+
   it('reports a folder cycle with the imports that make it', () => {
     const { problems } = check({
       ui: [],

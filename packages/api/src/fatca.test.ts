@@ -4,7 +4,6 @@ import {
   type FatcaAnswers,
   fatcaFieldErrors,
   isPlaceOfBirth,
-  isTaxPayerIdNumber,
   normaliseFatcaAnswers,
 } from './fatca.ts';
 
@@ -121,9 +120,11 @@ describe('FATCA rules (spec 000 §5)', () => {
     expect(isPlaceOfBirth('navi  mumbai ')).toBe(true);
     expect(isPlaceOfBirth('St. Louis')).toBe(false);
     expect(isPlaceOfBirth('A'.repeat(100))).toBe(true);
-    expect(isTaxPayerIdNumber('ab12cd')).toBe(true);
-    expect(isTaxPayerIdNumber('A'.repeat(20))).toBe(true);
-    expect(isTaxPayerIdNumber('AB 12')).toBe(false);
+    for (const tpiNo of ['ab12cd', 'A'.repeat(20)])
+      expect(errorsOf({ taxDtl: [{ cot: 'US', tpiNo, tpiType: 'T' }] })).toEqual([]);
+    expect(errorsOf({ taxDtl: [{ cot: 'US', tpiNo: 'AB 12', tpiType: 'T' }] })).toEqual([
+      { field: 'taxDtl.0.tpiNo', message: 'Taxpayer ID Number should be valid.' },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@
  * The rules live here once, as pure functions: the app shows their messages beside the fields, the
  * server runs them again on save and answers the first failure as a 400 naming the field.
  */
+import { isTaxPayerId } from '@ewa/ui/validate';
 import { array, enums, type Infer, object, pattern, size, string } from 'superstruct';
 import { defineCall, envelope } from './core.ts';
 import { type FieldError, fieldTexts } from './fields.ts';
@@ -180,17 +181,11 @@ export function normaliseTaxPayerId(value: string): string {
 }
 
 const placeOfBirthPattern = /^[A-Z ]+$/;
-const taxPayerIdPattern = /^[A-Z0-9]+$/;
 const idTypeCodes: ReadonlySet<string> = new Set(FATCA_ID_TYPES.map((t) => t.code));
 
 export function isPlaceOfBirth(value: string): boolean {
   const pob = normalisePlaceOfBirth(value);
   return pob.length <= PLACE_OF_BIRTH_MAX_LENGTH && placeOfBirthPattern.test(pob);
-}
-
-export function isTaxPayerIdNumber(value: string): boolean {
-  const id = normaliseTaxPayerId(value);
-  return id.length <= TAX_PAYER_ID_MAX_LENGTH && taxPayerIdPattern.test(id);
 }
 
 export function isFatcaIdType(value: string): boolean {
@@ -248,7 +243,7 @@ export function fatcaFieldErrors(
       else if (seen.has(row.cot)) fail(at('cot'), fatcaTexts.countryRepeated);
       seen.add(row.cot);
       if (!filled(row.tpiNo)) fail(at('tpiNo'), fieldTexts.empty(fatcaLabels.tpiNo));
-      else if (!isTaxPayerIdNumber(row.tpiNo)) fail(at('tpiNo'), fieldTexts.invalid(fatcaLabels.tpiNo));
+      else if (!isTaxPayerId(row.tpiNo)) fail(at('tpiNo'), fieldTexts.invalid(fatcaLabels.tpiNo));
       if (!filled(row.tpiType)) fail(at('tpiType'), fieldTexts.empty(fatcaLabels.tpiType));
       else if (!isFatcaIdType(row.tpiType)) fail(at('tpiType'), fieldTexts.invalid(fatcaLabels.tpiType));
     });

@@ -19,6 +19,7 @@ export * from './portfolio.ts';
 export * from './profile.ts';
 export * from './purchase.ts';
 export * from './registration/entry.ts';
+export * from './registration/index.ts';
 export {
   ACCOUNT_STEPS,
   type AccountStep,
