@@ -24,8 +24,14 @@ export default defineConfig({
     command: 'node packages/app/scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/ewa/meta.json`,
     // A 40 s UPI expiry (sandbox only) lets the purchase journeys see a payment expire.
-    // Payouts: the sandbox bank refuses none at random, so a journey sees its redemption paid.
-    env: { PORT: port, EWA_SANDBOX_UPI_EXPIRY_SECONDS: '40', EWA_PAYOUT_FAIL_RATE: '0' },
+    // Payouts: the sandbox bank refuses none at random, so a journey sees its redemption paid; nor does
+    // the penny drop time out at random (a journey asks for a time-out through its fail-next call).
+    env: {
+      PORT: port,
+      EWA_SANDBOX_UPI_EXPIRY_SECONDS: '40',
+      EWA_PAYOUT_FAIL_RATE: '0',
+      EWA_PENNY_DROP_FAIL_RATE: '0',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -13,6 +13,9 @@ import { registerSandboxDepositories } from './evoting/depositories.ts';
 import { registerSandboxFatca } from './fatca/fatca.ts';
 import { acceptHtmlForms, escapeHtml, formFields, sandboxPage } from './html.ts';
 import { registerSandboxKyc } from './kyc/kyc.ts';
+import { DEMO_KYC_PEOPLE } from './registration/kyc-people.ts';
+import { registerSandboxKycSources } from './registration/kyc-sources.ts';
+import { registerSandboxPennyDrop } from './registration/penny-drop.ts';
 
 /** Sandbox pages listed on /sandbox; areas with their own "other side" pages add them here. */
 export const sandboxPages: { path: string; title: string }[] = [
@@ -46,6 +49,15 @@ export const sandboxPages: { path: string; title: string }[] = [
   {
     path: '/sandbox/api/payouts',
     title: 'Bank payouts as JSON (POST /sandbox/api/payouts/fail-next with {"count":n} refuses the next n)',
+  },
+  {
+    path: '/sandbox/kyc-sources',
+    title: `KRA, CKYC and DigiLocker demo PANs: ${DEMO_KYC_PEOPLE.map((p) => `${p.pan} ${p.situation}`).join('; ')}`,
+  },
+  {
+    path: '/sandbox/bank-accounts',
+    title:
+      'Bank accounts the penny drop verifies: open one (JSON: POST /sandbox/api/bank-accounts; POST /sandbox/api/penny-drops/fail-next times out the next n)',
   },
 ];
 
@@ -164,4 +176,6 @@ export async function registerSandbox(
   await registerSandboxDpCharges(app, deps);
   await registerSandboxAuthorizePages(app, deps);
   registerSandboxPayouts(app, deps);
+  await registerSandboxKycSources(app, deps);
+  await registerSandboxPennyDrop(app, deps);
 }
