@@ -15,6 +15,7 @@ import { type AreaRouter, defineArea } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
 import { applicantOf, terminateApplicant } from './applicant.ts';
 import { applicationFor, applicationView, backNext, openApplicationFor } from './applications.ts';
+import { registerBankCalls } from './bank-routes.ts';
 import {
   applicationsOf,
   clientAccountsOf,
@@ -93,5 +94,6 @@ export default defineArea({
       await terminateApplicant(deps, await applicantOf(ctx));
       return { isSuccess: true, data: {} };
     });
+    registerBankCalls(r);
   },
 });
