@@ -12,9 +12,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sandboxPennyDrops } from '../../sandbox/registration/schema.ts';
 import { useTestApp } from '../../testing/area-test.ts';
+import { applicationAt } from '../../testing/registration-steps.ts';
 import { databaseDigest, dataOf } from '../../testing/test-app.ts';
 import { regBankVerifications } from './bank-schema.ts';
-import { applicationAt } from './bank-test-support.ts';
 
 const t = useTestApp({
   areas: ['login', 'registration'],

@@ -14,8 +14,8 @@ import {
 } from '@ewa/api';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
+import { applicationAt } from '../../testing/registration-steps.ts';
 import { databaseDigest, dataOf } from '../../testing/test-app.ts';
-import { applicationAt } from './bank-test-support.ts';
 
 const t = useTestApp({ areas: ['login', 'registration'] });
 

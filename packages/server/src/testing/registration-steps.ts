@@ -1,12 +1,12 @@
 import { type PanDobRequest, type RegApplication, WIZARD_SCREENS, type WizardScreen, walkOf } from '@ewa/api';
-import type { TestApp } from '../../testing/test-app.ts';
 import {
   applicantToken,
   freshPan,
   markScreensDone,
   openTestApplication,
   singleHolder,
-} from './test-support.ts';
+} from '../areas/registration/test-support.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The first holder's name on the personal details screen, as the bank tests expect it. */
 export const FIRST_HOLDER = { firstName: 'Priya', middleName: 'Ramesh', lastName: 'Iyer' };
