@@ -14,6 +14,7 @@ import { sandboxPennyDrops } from '../../sandbox/registration/schema.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { applicationAt } from '../../testing/registration-steps.ts';
 import { databaseDigest, dataOf } from '../../testing/test-app.ts';
+import { BANK_VERIFICATIONS_PER_HOUR } from './bank-details.ts';
 import { regBankVerifications } from './bank-schema.ts';
 
 const t = useTestApp({
@@ -149,6 +150,26 @@ describe('verify bank (penny drop)', () => {
     expect(await dropsTo(account.accountNumber)).toHaveLength(0);
     // Trying again verifies.
     expect(dataOf(await t.call(verifyBank, { refNo: app.refNo, ...account }, token)).verified).toBe('Y');
+  });
+
+  it('stops an application from verifying more accounts than the hourly limit', async () => {
+    const { token, app } = await applicationAt(t, 'bankdetails');
+    for (let i = 0; i < BANK_VERIFICATIONS_PER_HOUR; i++) {
+      const res = await t.call(
+        verifyBank,
+        { refNo: app.refNo, ifsc: 'HDFC0000408', accountNumber: `6600000000${i}` },
+        token,
+      );
+      expect(dataOf(res).verified).toBe('N');
+    }
+    const over = await t.post(
+      verifyBank.path,
+      { refNo: app.refNo, ifsc: 'HDFC0000408', accountNumber: '66000000099' },
+      token,
+    );
+    expect(over.status).toBe(429);
+    expect(over.json.message).toBe(bankExtraTexts.tooManyVerifications);
+    expect(await dropsTo('66000000099')).toHaveLength(0);
   });
 
   it('refuses details the rules refuse before asking the bank', async () => {
