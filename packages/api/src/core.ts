@@ -2,6 +2,7 @@
 type ObjectSchema = Record<string, Struct<any, any>>;
 
 import {
+  array,
   boolean,
   type Describe,
   type Infer,
@@ -78,6 +79,8 @@ export const envelopeFields = {
   requestId: optional(string()),
   /** Set on a 400: the request field that failed validation. */
   field: optional(string()),
+  /** Set on a 400 of a form's save: every field its rules refused (the first is `field`). */
+  errors: optional(array(object({ field: string(), message: string() }))),
 };
 
 /**

@@ -1,19 +1,19 @@
-import type { ReactNode } from 'react';
+import { Choice } from '../ui/Choice.tsx';
 import { FieldMessage, RequiredMark, useValidity } from '../ui/native-field.tsx';
+
+export { Checkbox } from '../ui/Choice.tsx';
 
 /**
  * The FATCA form's native controls (choices, searchable country boxes, the id type list, the consent):
  * a label, the message linked by aria-describedby, aria-invalid while it shows (see ui/native-field).
  */
 
-export function YesNo({
-  name,
-  legend,
-  value,
-  message,
-  validity,
-  onChange,
-}: {
+const YES_NO = [
+  { value: 'Y', label: 'Yes' },
+  { value: 'N', label: 'No' },
+] as const;
+
+export function YesNo(props: {
   name: string;
   legend: string;
   value: '' | 'Y' | 'N';
@@ -21,33 +21,7 @@ export function YesNo({
   validity: string;
   onChange(value: 'Y' | 'N'): void;
 }) {
-  const first = useValidity<HTMLInputElement>(validity);
-  const messageId = `${name}-message`;
-  return (
-    <fieldset className="choice" aria-describedby={messageId} aria-invalid={message ? true : undefined}>
-      <legend>
-        {legend}
-        <RequiredMark />
-      </legend>
-      <div className="choice__options">
-        {(['Y', 'N'] as const).map((option) => (
-          <label key={option}>
-            <input
-              ref={option === 'Y' ? first : undefined}
-              type="radio"
-              name={name}
-              value={option}
-              required
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {option === 'Y' ? 'Yes' : 'No'}
-          </label>
-        ))}
-      </div>
-      <FieldMessage id={messageId} message={message} />
-    </fieldset>
-  );
+  return <Choice {...props} options={YES_NO} />;
 }
 
 interface ControlProps {
@@ -145,40 +119,6 @@ export function IdTypeSelect({
           </option>
         ))}
       </select>
-      <FieldMessage id={`${id}-message`} message={message} />
-    </div>
-  );
-}
-
-export function Checkbox({
-  id,
-  checked,
-  message,
-  validity,
-  onChange,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  message: string;
-  validity: string;
-  onChange(checked: boolean): void;
-  children: ReactNode;
-}) {
-  const ref = useValidity<HTMLInputElement>(validity);
-  return (
-    <div className="native-check">
-      <input
-        ref={ref}
-        id={id}
-        type="checkbox"
-        required
-        checked={checked}
-        aria-describedby={`${id}-message`}
-        aria-invalid={message ? true : undefined}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <label htmlFor={id}>{children}</label>
       <FieldMessage id={`${id}-message`} message={message} />
     </div>
   );

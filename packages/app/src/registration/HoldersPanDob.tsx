@@ -3,7 +3,7 @@ import { HOLDING_MODES, REG_ACCOUNT_TYPES, REG_TEXTS, TAX_STATUSES } from '@ewa/
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaDobField } from '@ewa/ui/react/dob-field';
 import { EwaTextField } from '@ewa/ui/react/text-field';
-import { messages, pan } from '@ewa/ui/validate';
+import { messages } from '@ewa/ui/validate';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +14,6 @@ import { ruleValidator } from '../ui/rule-validator.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import type { Refusal, RegistrationStore } from './registration-store.ts';
 
-const panCheck = pan();
 const holdingOptions = HOLDING_MODES.map((m) => ({ value: m.code, label: m.name }));
 const taxOptions = TAX_STATUSES.map((s) => ({ value: s.code, label: s.name }));
 
@@ -33,7 +32,7 @@ export const HoldersPanDob = observer(function HoldersPanDob({ store }: { store:
           legend="Holding Mode"
           options={holdingOptions}
           value={form.holdingMode}
-          message={form.serverMessage('holdingMode')}
+          message={form.messageFor('holdingMode')}
           onChange={form.setHoldingMode}
         />
         <Choice
@@ -41,7 +40,7 @@ export const HoldersPanDob = observer(function HoldersPanDob({ store }: { store:
           legend="Tax Status"
           options={taxOptions}
           value={form.taxStatus}
-          message={form.serverMessage('taxStatus')}
+          message={form.messageFor('taxStatus')}
           onChange={form.setTaxStatus}
         />
         {form.isMinor && (
@@ -61,7 +60,7 @@ export const HoldersPanDob = observer(function HoldersPanDob({ store }: { store:
               maxlength={10}
               required
               value={holder.pan}
-              validators={[panCheck, ruleValidator(() => form.serverMessage(`holders.${index}.pan`))]}
+              validators={[ruleValidator(() => form.messageFor(`holders.${index}.pan`))]}
               onInput={(e) => form.set(index, 'pan', fieldValue(e))}
             />
             <EwaDobField
@@ -75,7 +74,7 @@ export const HoldersPanDob = observer(function HoldersPanDob({ store }: { store:
                     maxAge: 100,
                     minAgeMessage: store.accessBy === 'CP' ? messages.dobAdultStaff : undefined,
                   })}
-              validators={[ruleValidator(() => form.serverMessage(`holders.${index}.dob`))]}
+              validators={[ruleValidator(() => form.messageFor(`holders.${index}.dob`))]}
               onInput={(e) => form.set(index, 'dob', fieldValue(e))}
             />
           </fieldset>

@@ -62,6 +62,12 @@ export const Wizard = observer(function Wizard({ store }: { store: RegistrationS
           orientation="vertical"
           onEwaStepRequest={(e) => navigate(store.pathOf(`createaccount/${e.detail.id}`))}
         />
+        <p className="registration-wizard__exit">
+          Every screen is saved as you go on.{' '}
+          <EwaButton variant="link" onClick={() => navigate(store.pathOf('createlogin/search-login'))}>
+            Your applications
+          </EwaButton>
+        </p>
       </aside>
       <section
         className="card registration-card registration-wizard__screen"

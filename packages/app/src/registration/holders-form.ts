@@ -6,6 +6,8 @@ import {
   type PanDobRequest,
   type TaxStatus,
 } from '@ewa/api/registration/entry';
+import { checkHoldersPanDob } from '@ewa/api/registration/holders';
+import { todayInIndia } from '@ewa/ui/validate';
 import { makeAutoObservable } from 'mobx';
 
 export interface HolderInput {
@@ -76,8 +78,24 @@ export class HoldersForm {
     this.serverErrors = this.serverErrors.filter((e) => e.field !== name);
   }
 
-  serverMessage(field: string): string {
-    return this.serverErrors.find((e) => e.field === field)?.message ?? '';
+  /** The first screen's rules as the server runs them (contract), on the form as it stands. */
+  get ruleErrors(): FieldError[] {
+    return checkHoldersPanDob(this.request('EW'), {
+      today: todayInIndia(),
+      enteredByStaff: this.enteredByStaff,
+    });
+  }
+
+  /** Partner or centre staff enter the holders (their age message differs). */
+  enteredByStaff = false;
+
+  /** A field's message: the server's refusal while it stands, else the rule's ('' when it passes). */
+  messageFor(field: string): string {
+    return (
+      this.serverErrors.find((e) => e.field === field)?.message ??
+      this.ruleErrors.find((e) => e.field === field)?.message ??
+      ''
+    );
   }
 
   refused(errors: FieldError[]) {

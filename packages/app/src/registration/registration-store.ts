@@ -15,8 +15,9 @@ import {
   terminateSession,
   verifyOtp,
 } from '@ewa/api/registration/entry';
+import { replyText } from '@ewa/api/reply';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiPort, failureText } from '../stores/api.ts';
+import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { type OtpState, otpRefused, otpSent } from '../stores/otp-state.ts';
 import { HoldersForm } from './holders-form.ts';
 
@@ -34,14 +35,16 @@ export interface Refusal {
 /** A refused call as the screens show it. */
 export function refusalOf(error: unknown): Refusal {
   if (error instanceof ApiError) {
-    const reply = error.reply as { errors?: FieldError[]; field?: string; refNo?: string };
+    const reply = error.reply;
     const message = failureText(error);
     const errors = Array.isArray(reply.errors)
       ? reply.errors
       : reply.field
         ? [{ field: reply.field, message }]
         : [];
-    return { message, errors, status: error.status, refNo: reply.refNo };
+    const data = reply.data as { refNo?: unknown } | null | undefined;
+    const refNo = typeof data?.refNo === 'string' ? data.refNo : undefined;
+    return { message, errors, status: error.status, refNo };
   }
   return { message: failureText(error), errors: [], status: 0 };
 }
@@ -112,11 +115,23 @@ export class RegistrationStore implements OtpState {
     this.accountType = type;
   }
 
-  private async run<T>(work: () => Promise<T>): Promise<T | undefined> {
+  /**
+   * Runs a call: a refusal (an `isSuccess: false` answer or a failed call) shows its text and counts a
+   * wrong OTP; a 401 ends the applicant's token. Answers the successful reply only.
+   */
+  private async run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
+    work: () => Promise<T>,
+  ): Promise<T | undefined> {
     this.busy = true;
     this.error = '';
     try {
-      return await work();
+      const reply = await work();
+      if (reply.isSuccess) return reply;
+      runInAction(() => {
+        this.error = replyText(reply, GENERIC_FAILURE);
+        otpRefused(this, reply as { otp_wrongcount?: number; otp_regenrate?: string });
+      });
+      return undefined;
     } catch (error) {
       runInAction(() => {
         if (error instanceof ApiError && error.status === 401) this.forget();

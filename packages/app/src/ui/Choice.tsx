@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FieldMessage, RequiredMark, useValidity } from './native-field.tsx';
 
 export interface ChoiceOption<T extends string> {
@@ -54,5 +55,40 @@ export function Choice<T extends string>({
       </div>
       <FieldMessage id={messageId} message={message} />
     </fieldset>
+  );
+}
+
+/** A required checkbox (a consent) with its label and message. */
+export function Checkbox({
+  id,
+  checked,
+  message,
+  validity,
+  onChange,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  message: string;
+  validity: string;
+  onChange(checked: boolean): void;
+  children: ReactNode;
+}) {
+  const ref = useValidity<HTMLInputElement>(validity);
+  return (
+    <div className="native-check">
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        required
+        checked={checked}
+        aria-describedby={`${id}-message`}
+        aria-invalid={message ? true : undefined}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <label htmlFor={id}>{children}</label>
+      <FieldMessage id={`${id}-message`} message={message} />
+    </div>
   );
 }

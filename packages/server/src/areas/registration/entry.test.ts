@@ -10,8 +10,14 @@ import {
 } from '@ewa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHolders } from '../../db/schema/core.ts';
+import {
+  applicantToken,
+  freshPan,
+  latestSmsOtp,
+  openTestApplication,
+  singleHolder,
+} from '../../testing/registration.ts';
 import { createTestApp, dataOf, type TestApp } from '../../testing/test-app.ts';
-import { applicantToken, freshPan, latestSmsOtp, openTestApplication, singleHolder } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,7 +158,10 @@ describe('an application', () => {
     const first = await openTestApplication(t, token, singleHolder(pan));
     const again = await t.post('ewatraderegws/api/EwaRegService/generateRefno', singleHolder(pan), token);
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ message: REG_TEXTS.samePatternInProgress, refNo: first.refNo });
+    expect(again.json).toMatchObject({
+      message: REG_TEXTS.samePatternInProgress,
+      data: { refNo: first.refNo },
+    });
   });
 
   it('refuses the holding pattern of an account already held', async () => {

@@ -178,7 +178,7 @@ export async function openApplication(
       status: 409,
       errCode: 'SAME_PATTERN_OPEN',
       field: 'holdingMode',
-      extra: { refNo: same.refNo },
+      data: { refNo: same.refNo },
     });
 
   const now = deps.clock.now();

@@ -6,8 +6,8 @@ import {
   verifyOtp,
   type WizardScreen,
 } from '@ewa/api';
-import { dataOf, type TestApp } from '../../testing/test-app.ts';
-import { regStepData } from './schema.ts';
+import { regStepData } from '../areas/registration/schema.ts';
+import { dataOf, type TestApp } from './test-app.ts';
 
 /** The latest OTP the sandbox SMS gateway delivered to a mobile. */
 export async function latestSmsOtp(t: TestApp, mobile: string): Promise<string> {
