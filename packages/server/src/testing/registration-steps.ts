@@ -5,7 +5,7 @@ import {
   markScreensDone,
   openTestApplication,
   singleHolder,
-} from '../areas/registration/test-support.ts';
+} from './registration.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The first holder's name on the personal details screen, as the bank tests expect it. */

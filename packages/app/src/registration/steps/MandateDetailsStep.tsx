@@ -6,13 +6,12 @@ import { EwaDialog } from '@ewa/ui/react/dialog';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Choice } from '../../ui/Choice.tsx';
+import { Checkbox, Choice } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
 import { submitWhenValid } from '../../ui/form-check.ts';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { MandateStore } from './mandate-store.ts';
-import { CheckBox } from './step-fields.tsx';
 import './steps.css';
 
 const yesNo = [
@@ -88,8 +87,9 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
                 autocomplete="off"
                 {...text('startDate')}
               />
-              <CheckBox
+              <Checkbox
                 id="untilCancelled"
+                required={false}
                 checked={store.untilCancelled}
                 message=""
                 validity=""
@@ -97,7 +97,7 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
               >
                 Until cancelled (registered for {MANDATE_UNTIL_CANCELLED_YEARS} years, as NACH mandates need
                 an end date)
-              </CheckBox>
+              </Checkbox>
               <EwaTextField
                 label={mandateLabels.endDate}
                 description="DD/MM/YYYY"

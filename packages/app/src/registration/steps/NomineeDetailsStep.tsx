@@ -10,12 +10,13 @@ import { EwaDobField } from '@ewa/ui/react/dob-field';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { Checkbox } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
 import { submitWhenValid } from '../../ui/form-check.ts';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { type NomineeField, NomineesStore } from './nominees-store.ts';
-import { CheckBox, Select } from './step-fields.tsx';
+import { Select } from './step-fields.tsx';
 import './steps.css';
 
 const ordinal = ['First', 'Second', 'Third'];
@@ -91,8 +92,9 @@ export default observer(function NomineeDetailsStep({ api, application, staffEnt
             {select('idType', nomineeLabels.idType, ID_PROOF_TYPES, !minor)}
             {(n.idType !== '' || !minor) &&
               text('idNumber', nomineeLabels.idNumber, { uppercase: true, maxlength: 20 })}
-            <CheckBox
+            <Checkbox
               id={at('addressSameAsFirst')}
+              required={false}
               checked={n.addressSameAsFirst === 'Y'}
               message=""
               validity=""
@@ -100,7 +102,7 @@ export default observer(function NomineeDetailsStep({ api, application, staffEnt
             >
               {nomineeAddressLabels.sameAsFirst}
               {store.firstHolderName ? ` (${store.firstHolderName})` : ''}
-            </CheckBox>
+            </Checkbox>
             {n.addressSameAsFirst === 'N' &&
               (['line1', 'line2', 'city', 'pincode'] as const).map((field) => (
                 <EwaTextField

@@ -3,11 +3,10 @@ import { NOMINATION_CHOICES, preferenceLabels } from '@ewa/api/registration/pref
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Choice } from '../../ui/Choice.tsx';
+import { Checkbox, Choice } from '../../ui/Choice.tsx';
 import { submitWhenValid } from '../../ui/form-check.ts';
 import type { StepProps } from '../step-props.ts';
 import { NominationStore } from './nomination-store.ts';
-import { CheckBox } from './step-fields.tsx';
 import './steps.css';
 
 /** `createaccount/nomineeselection`: nominate, opt out with the declaration, or the demat account's nominees. */
@@ -43,16 +42,15 @@ export default observer(function NomineeSelectionStep({ api, application, onSave
           <p className="declaration" id="opt-out-declaration">
             {NOMINATION_OPT_OUT_DECLARATION}
           </p>
-          <CheckBox
+          <Checkbox
             id="optOutDeclared"
-            required
             checked={store.optOutDeclared}
             message={form.shownMessage('optOutDeclared')}
             validity={form.ruleMessage('optOutDeclared')}
             onChange={store.declare}
           >
             I accept the declaration above
-          </CheckBox>
+          </Checkbox>
         </>
       )}
       {store.nominationChoice === '1' && (

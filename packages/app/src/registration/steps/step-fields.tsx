@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { FieldMessage, RequiredMark, useValidity } from '../../ui/native-field.tsx';
 
 /**
- * The native controls of the bank, mandate and nominee screens (a list, a check box), wired like the
+ * The list of the nominee screen's choices (relation, identity proof), wired like the
  * design system's fields: label, message linked by aria-describedby, aria-invalid while it shows, the
  * rule's message as custom validity so the form's check focuses the first one in the way.
  */
@@ -54,42 +53,6 @@ export function Select({
           </option>
         ))}
       </select>
-      <FieldMessage id={`${id}-message`} message={message} />
-    </div>
-  );
-}
-
-export function CheckBox({
-  id,
-  checked,
-  required = false,
-  message,
-  validity,
-  onChange,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  required?: boolean;
-  message: string;
-  validity: string;
-  onChange(checked: boolean): void;
-  children: ReactNode;
-}) {
-  const ref = useValidity<HTMLInputElement>(validity);
-  return (
-    <div className="native-check">
-      <input
-        ref={ref}
-        id={id}
-        type="checkbox"
-        required={required}
-        checked={checked}
-        aria-describedby={`${id}-message`}
-        aria-invalid={message ? true : undefined}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <label htmlFor={id}>{children}</label>
       <FieldMessage id={`${id}-message`} message={message} />
     </div>
   );

@@ -9,9 +9,9 @@ import {
 } from '@ewa/api';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
+import { freshPan } from '../../testing/registration.ts';
 import { applicationAt } from '../../testing/registration-steps.ts';
 import { databaseDigest, dataOf } from '../../testing/test-app.ts';
-import { freshPan } from './test-support.ts';
 
 const t = useTestApp({ areas: ['login', 'registration'] });
 
