@@ -112,7 +112,7 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
             <dt>First holder</dt>
             <dd>{verification.holderName || '—'}</dd>
             <dd
-              className={verification.namesMatch ? 'message message--success' : 'message message--warning'}
+              className={verification.namesMatch ? 'message message--info' : 'message message--warning'}
               role="status"
             >
               {verification.message}
