@@ -7,7 +7,7 @@ import { array, boolean, type Infer, nullable, object, size, string } from 'supe
 import { defineCall, envelope } from '../core.ts';
 import { yesNo } from './common.ts';
 import { REG_API, regRefNo, stepKey, stepSaved } from './entry.ts';
-import { nomineeDetail, witnessDetailsPayload } from './nominee.ts';
+import { nomineeDetail, witness, witnessDetailsPayload } from './nominee.ts';
 import { nominationSelectionPayload, nomineeAddress } from './nominee-rules-extra.ts';
 
 /** A nominee as the screen sends it: the shared nominee fields and where they live. */
@@ -71,9 +71,10 @@ export const loadWitnessDetails = defineCall(
   { auth: 'public' },
 );
 
+/** One witness in part 1; a second one, for a holder signing by thumb impression, comes with part 2. */
 export const saveWitnessDetails = defineCall(
   `${REG_API}/NomineeService/saveWitnessDetails`,
-  object({ ...stepKey, ...witnessDetailsPayload.schema }),
+  object({ ...stepKey, witnesses: size(array(witness), 1, 1) }),
   stepSaved,
   { auth: 'public' },
 );

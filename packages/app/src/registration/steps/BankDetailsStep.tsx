@@ -1,8 +1,11 @@
 import { BANK_ACCOUNT_TYPES, bankLabels } from '@ewa/api/registration/bank';
+import { registrationRootOf } from '@ewa/api/registration/entry';
+import { routeOfStop } from '@ewa/api/registration/steps';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Choice } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
 import { submitWhenValid } from '../../ui/form-check.ts';
@@ -16,6 +19,7 @@ const accountTypes = BANK_ACCOUNT_TYPES.map((t) => ({ value: t.code, label: t.na
 
 /** `createaccount/bankdetails`: the bank account, its branch from the IFSC, and its penny-drop verification. */
 export default observer(function BankDetailsStep({ api, application, onSaved }: StepProps) {
+  const navigate = useNavigate();
   const [store] = useState(() => new BankStore(api, application, onSaved));
   useEffect(() => {
     void store.load();
@@ -36,9 +40,19 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
       aria-busy={form.busy}
     >
       {store.holdingPrompt && (
-        <p className="message message--info" role="status">
-          {store.holdingPrompt}
-        </p>
+        <div className="message message--warning" role="status">
+          <p>{store.holdingPrompt}</p>
+          <EwaButton
+            variant="link"
+            onClick={() =>
+              navigate(
+                `${registrationRootOf(application.accountType)}/${routeOfStop({ screen: 'preference' })}`,
+              )
+            }
+          >
+            Change the holding pattern
+          </EwaButton>
+        </div>
       )}
       <Choice
         name="accountType"

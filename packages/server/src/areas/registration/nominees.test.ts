@@ -291,6 +291,13 @@ describe('witness', () => {
     );
     expect(minorWitness.json).toMatchObject({ field: 'witnesses.0.dob', message: nomineeTexts.minorWitness });
     const witnesses = [{ name: 'Kiran Shah', address: '4 Hill Road, Pune', dob: '01/01/1980' }];
+    // One witness in this part.
+    const two = await t.post(
+      saveWitnessDetails.path,
+      { refNo: app.refNo, witnesses: [...witnesses, ...witnesses] },
+      token,
+    );
+    expect(two.status).toBe(400);
     const saved = dataOf(await t.call(saveWitnessDetails, { refNo: app.refNo, witnesses }, token));
     expect(saved.route).toBe('createaccount/saved');
     expect(saved.walk.every((s) => s.done)).toBe(true);
