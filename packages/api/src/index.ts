@@ -21,9 +21,12 @@ export * from './purchase.ts';
 export * from './registration/bank-rules-extra.ts';
 export * from './registration/bank-service.ts';
 export * from './registration/entry.ts';
+export * from './registration/entry-ways.ts';
 export * from './registration/index.ts';
+export * from './registration/kyc-service.ts';
 export * from './registration/mandate-rules-extra.ts';
 export * from './registration/mandate-service.ts';
+export * from './registration/mobile-email-service.ts';
 export * from './registration/nominee-rules-extra.ts';
 export * from './registration/nominee-service.ts';
 export {

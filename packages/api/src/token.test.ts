@@ -16,6 +16,8 @@ describe('hand-over code in an address', () => {
     expect(handoverCodeOf('?ucc=50000001&code=abc_DEF-1')).toBe('abc_DEF-1');
     expect(handoverCodeOf(new URLSearchParams('code=%20'))).toBeNull();
     expect(handoverCodeOf('?token=v1.eyJ.sig')).toBeNull();
+    // DigiLocker's return to the KYC screen is not a hand-over.
+    expect(handoverCodeOf('?code=abc&state=R26112700001.F.xyz')).toBeNull();
   });
 
   it('removes the code from the address and keeps the rest', () => {

@@ -17,6 +17,8 @@ export interface TokenStorage {
  */
 export function handoverCodeOf(search: string | URLSearchParams): string | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  // A `code` with a `state` is a provider's authorization return (DigiLocker's), read by its own screen.
+  if (params.has('state')) return null;
   return params.get('code')?.trim() || null;
 }
 

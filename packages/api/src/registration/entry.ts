@@ -158,10 +158,21 @@ export const regApplication = object({
 });
 export type RegApplication = Infer<typeof regApplication>;
 
-/** LoginService/generateOtp: sends an OTP to the applicant's mobile (through the SMS outbox). */
+/** A partner's code as the partner master has it (e.g. P10234). */
+export const partnerCodeField = () => pattern(string(), /^[A-Z0-9]{2,12}$/);
+
+/**
+ * LoginService/generateOtp: sends an OTP to the applicant's mobile (through the SMS outbox). The way in
+ * says whom it signs in: the direct client (default), the client desk (`dclogin`, DK) or a partner's
+ * link (`client/registration?partner=`, PL, with the partner's code; a terminated partner is refused).
+ */
 export const generateOtp = defineCall(
   `${REG_API}/LoginService/generateOtp`,
-  object({ mobileNo: mobileNo() }),
+  object({
+    mobileNo: mobileNo(),
+    accessBy: optional(enums(['DC', 'DK', 'PL'])),
+    partnerCode: optional(partnerCodeField()),
+  }),
   envelope(
     object({
       otpVrfyrefId: string(),
@@ -170,6 +181,8 @@ export const generateOtp = defineCall(
       otpSeconds: number(),
       otp_regenrate: ynFlag(),
     }),
+    // A refused send (the regeneration limit) says so at the top level.
+    { otp_regenrate: optional(ynFlag()) },
   ),
   { auth: 'public' },
 );
@@ -239,6 +252,8 @@ export const panDobRequest = object({
   ),
   /** Set when the applicant confirmed going on despite an account with the same holding pattern. */
   switchPatternConfirmed: optional(boolean()),
+  /** Staff only (cropartner/holderdetails): the first holder's mobile, the application's contact. */
+  holderMobile: optional(mobileNo()),
 });
 export type PanDobRequest = Infer<typeof panDobRequest>;
 

@@ -36,6 +36,7 @@ export const Applications = observer(function Applications({ store }: { store: R
                 <span>
                   {holdingName(app.holdingMode)} · {holders(app)}
                 </span>
+                {app.distributorCode && <span>Partner Code {app.distributorCode}</span>}
                 <span>{standing(app)}</span>
               </div>
               <EwaButton variant="outline" onClick={() => void resume(app.refNo)} disabled={store.busy}>
@@ -50,12 +51,13 @@ export const Applications = observer(function Applications({ store }: { store: R
         {store.error}
       </p>
       <div className="registration-actions">
-        <EwaButton onClick={() => navigate(store.pathOf('createlogin/holdersPanDob'))}>
-          Open a New Account
-        </EwaButton>
+        <EwaButton onClick={() => navigate(store.newApplicationPath)}>Open a New Account</EwaButton>
         <EwaButton
           variant="link"
-          onClick={() => void store.logout().then(() => navigate(store.pathOf('createlogin/generate-otp')))}
+          onClick={() => {
+            const login = store.loginPath;
+            void store.logout().then(() => navigate(login));
+          }}
         >
           Logout
         </EwaButton>

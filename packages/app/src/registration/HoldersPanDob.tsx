@@ -22,7 +22,7 @@ export const HoldersPanDob = observer(function HoldersPanDob({ store }: { store:
   const navigate = useNavigate();
   const form = store.holdersForm;
   useDocumentTitle('Holders');
-  const next = submitWhenValid(() => navigate(store.pathOf('createlogin/selectacctype')));
+  const next = submitWhenValid(() => navigate(store.accountTypePath));
   return (
     <section className="card registration-card" aria-labelledby="reg-holders-heading">
       <h1 id="reg-holders-heading">Who will hold the account?</h1>
@@ -72,7 +72,7 @@ export const HoldersPanDob = observer(function HoldersPanDob({ store }: { store:
                 : {
                     minAge: 18,
                     maxAge: 100,
-                    minAgeMessage: store.accessBy === 'CP' ? messages.dobAdultStaff : undefined,
+                    minAgeMessage: store.staffEntry ? messages.dobAdultStaff : undefined,
                   })}
               validators={[ruleValidator(() => form.messageFor(`holders.${index}.dob`))]}
               onInput={(e) => form.set(index, 'dob', fieldValue(e))}

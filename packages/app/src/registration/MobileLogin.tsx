@@ -13,29 +13,38 @@ const mobileCheck = [indianMobile()];
 
 /**
  * `createlogin/generate-otp` and `verify-otp`: the applicant's mobile number, proved by an OTP; then
- * the applications of that mobile (`search-login`).
+ * the applications of that mobile (`search-login`). The client desk's `dclogin/…` are the same screens
+ * (`entry="dclogin"`): its token is the desk's (DK). After a partner's link the partner's code goes along (PL).
  */
 export const MobileLogin = observer(function MobileLogin({
   store,
   phase,
+  entry = 'createlogin',
 }: {
   store: RegistrationStore;
   phase: 'mobile' | 'otp';
+  entry?: 'createlogin' | 'dclogin';
 }) {
   const navigate = useNavigate();
   useDocumentTitle('Open an E-Wealth Account');
   const awaitingOtp = phase === 'otp' && store.otpVrfyrefId !== '';
+  const linked = entry === 'createlogin' && store.accessBy === 'PL' && store.partnerCode !== '';
 
   const send = submitWhenValid(async () => {
-    if (await store.sendOtp()) navigate(store.pathOf('createlogin/verify-otp'));
+    if (entry === 'dclogin') store.enterBy('DK');
+    else if (!linked) store.enterBy('DC');
+    if (await store.sendOtp()) navigate(store.pathOf(`${entry}/verify-otp`));
   });
   const verify = submitWhenValid(async () => {
-    if (await store.verify()) navigate(store.pathOf('createlogin/search-login'), { replace: true });
+    if (await store.verify()) navigate(store.pathOf(`${entry}/search-login`), { replace: true });
   });
 
   return (
     <section className="card registration-card" aria-labelledby="reg-login-heading">
-      <h1 id="reg-login-heading">Open an E-Wealth Account</h1>
+      <h1 id="reg-login-heading">
+        {entry === 'dclogin' ? 'Open an E-Wealth Account: Client Desk' : 'Open an E-Wealth Account'}
+      </h1>
+      {linked && <p className="message message--info">Partner Code: {store.partnerCode}</p>}
       {awaitingOtp ? (
         <form className="form-stack" noValidate onSubmit={verify} aria-busy={store.busy}>
           <p role="status">OTP has been sent to the mobile number {store.maskedMobile}.</p>
@@ -47,7 +56,7 @@ export const MobileLogin = observer(function MobileLogin({
             Verify OTP
           </EwaButton>
           <ResendOtp form={store} />
-          <EwaButton variant="link" onClick={() => navigate(store.pathOf('createlogin/generate-otp'))}>
+          <EwaButton variant="link" onClick={() => navigate(store.pathOf(`${entry}/generate-otp`))}>
             Change mobile number
           </EwaButton>
         </form>

@@ -1,13 +1,17 @@
+import { REG_TEXTS } from '@ewa/api/registration/entry';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import UnauthorisedAccess from '../errors/UnauthorisedAccess.tsx';
+import { UNAUTHORISED_TEXT } from '../errors/UnauthorisedAccess.tsx';
 import { isProductionHost } from '../stores/host.ts';
 import { Applications } from './Applications.tsx';
+import { HolderDetails } from './HolderDetails.tsx';
 import { HoldersPanDob, SelectAccType } from './HoldersPanDob.tsx';
 import { MobileLogin } from './MobileLogin.tsx';
+import { PartnerLink } from './PartnerLink.tsx';
 import { registrationApi } from './registration-api.ts';
 import { RegistrationStore } from './registration-store.ts';
+import { StaffLogin } from './StaffLogin.tsx';
 import { Wizard } from './Wizard.tsx';
 import './registration.css';
 
@@ -31,13 +35,21 @@ export default function RegistrationScreen() {
     );
     return holder.store;
   });
-  if (isProductionHost(location.hostname)) return <UnauthorisedAccess />;
+  if (isProductionHost(location.hostname))
+    return (
+      <section className="card" aria-labelledby="unauthorised-heading">
+        <h1 id="unauthorised-heading">{UNAUTHORISED_TEXT}</h1>
+        <p role="alert">{REG_TEXTS.notOpenInProduction}</p>
+      </section>
+    );
   return <RegistrationRoutes store={store} />;
 }
 
 const RegistrationRoutes = observer(function RegistrationRoutes({ store }: { store: RegistrationStore }) {
   const signedIn = store.signedIn;
   const needsLogin = <Navigate to={store.pathOf('createlogin/generate-otp')} replace />;
+  const staff = signedIn && store.staffEntry;
+  const needsStaffLogin = <Navigate to={store.pathOf('partner/registration')} replace />;
   return (
     <div className="registration">
       <Routes>
@@ -51,12 +63,41 @@ const RegistrationRoutes = observer(function RegistrationRoutes({ store }: { sto
         />
         <Route
           path="createlogin/holdersPanDob"
-          element={signedIn ? <HoldersPanDob store={store} /> : needsLogin}
+          element={
+            !signedIn ? (
+              needsLogin
+            ) : staff && !store.holderMobile ? (
+              <Navigate to={store.newApplicationPath} replace />
+            ) : (
+              <HoldersPanDob store={store} />
+            )
+          }
         />
         <Route
           path="createlogin/selectacctype"
           element={signedIn ? <SelectAccType store={store} /> : needsLogin}
         />
+        <Route path="dclogin" element={<Navigate to={store.pathOf('dclogin/generate-otp')} replace />} />
+        <Route
+          path="dclogin/generate-otp"
+          element={<MobileLogin store={store} phase="mobile" entry="dclogin" />}
+        />
+        <Route
+          path="dclogin/verify-otp"
+          element={<MobileLogin store={store} phase="otp" entry="dclogin" />}
+        />
+        <Route path="dclogin/search-login" element={signedIn ? <Applications store={store} /> : needsLogin} />
+        <Route path="partner/registration" element={<StaffLogin store={store} entrySource="partner" />} />
+        <Route path="cro/registration" element={<StaffLogin store={store} entrySource="employee" />} />
+        <Route
+          path="cro/registration/account_type"
+          element={staff ? <SelectAccType store={store} /> : needsStaffLogin}
+        />
+        <Route
+          path="cropartner/holderdetails"
+          element={staff ? <HolderDetails store={store} /> : needsStaffLogin}
+        />
+        <Route path="client/registration" element={<PartnerLink store={store} />} />
         <Route path="createaccount/*" element={signedIn ? <Resume store={store} /> : needsLogin} />
         <Route path="*" element={needsLogin} />
       </Routes>
@@ -64,9 +105,16 @@ const RegistrationRoutes = observer(function RegistrationRoutes({ store }: { sto
   );
 });
 
+/** The application a DigiLocker return names in its state (`<refNo>.<holder>.<random>`), if any. */
+const digilockerRefNo = (search: string) =>
+  /^([A-Z0-9]{6,20})\.[FSTG]\./.exec(new URLSearchParams(search).get('state') ?? '')?.[1] ?? null;
+
 /** The application open in this tab, loaded again after a reload; then its screens. */
 const Resume = observer(function Resume({ store }: { store: RegistrationStore }) {
-  const [refNo] = useState(() => store.application?.refNo ?? sessionStorage.getItem(OPEN_REF_KEY));
+  const { search } = useLocation();
+  const [refNo] = useState(
+    () => store.application?.refNo ?? sessionStorage.getItem(OPEN_REF_KEY) ?? digilockerRefNo(search),
+  );
   useEffect(() => {
     if (refNo && !store.application) void store.resume(refNo);
   }, [refNo, store]);

@@ -20,7 +20,9 @@ const stopId = (stop: Pick<RegStop, 'screen' | 'holder'>) =>
  */
 export const Wizard = observer(function Wizard({ store }: { store: RegistrationStore }) {
   const navigate = useNavigate();
-  const rest = useParams()['*'] ?? '';
+  const route = useParams()['*'] ?? '';
+  // DigiLocker sends the browser back to the KYC screen's sub-screen, which that screen finishes.
+  const rest = route.replace(/^loaddigilockervrfy\//, 'kradownload/');
   const app = store.application;
   const walk = app?.walk ?? [];
   const index = walk.findIndex((stop) => stopId(stop) === rest);

@@ -23,6 +23,8 @@ import { HoldersForm } from './holders-form.ts';
 
 /** Where the applicant token is kept for this tab: a reload keeps it, closing the tab ends it. */
 export const TOKEN_KEY = 'ewa.registration.token';
+/** Who is entering (access mode and partner code), kept beside the token so a reload keeps it. */
+export const ENTRY_KEY = 'ewa.registration.entry';
 
 /** What a refused step answered: its message, the field errors, and — for a same pattern — the open application. */
 export interface Refusal {
@@ -73,8 +75,12 @@ export class RegistrationStore implements OtpState {
   application: RegApplication | null = null;
   /** The first screen's answers, kept until the application is opened. */
   readonly holdersForm = new HoldersForm();
-  /** Who is entering: the applicant (DC) or centre / partner staff (CP). */
+  /** Who is entering: the applicant (DC), centre / partner staff (CP), the client desk (DK), a partner's link (PL). */
   accessBy: AccessMode = 'DC';
+  /** The partner of a partner's link (PL) or of the signed-in staff (CP); '' otherwise. */
+  partnerCode = '';
+  /** Staff only: the first holder's mobile for the next application (cropartner/holderdetails). */
+  holderMobile = '';
   /** The account the applicant chose to open (selectacctype). */
   accountType: RegAccountType;
 
@@ -85,6 +91,9 @@ export class RegistrationStore implements OtpState {
     private readonly now: () => number = Date.now,
   ) {
     this.token = storage.getItem(TOKEN_KEY);
+    const [accessBy, partnerCode] = (storage.getItem(ENTRY_KEY) ?? '').split(':');
+    if (accessBy === 'CP' || accessBy === 'DK' || accessBy === 'PL') this.accessBy = accessBy;
+    this.partnerCode = partnerCode ?? '';
     this.accountType = root === '/emftradereg' ? 'EMF' : 'EW';
     makeAutoObservable<RegistrationStore, 'storage' | 'now'>(
       this,
@@ -113,6 +122,51 @@ export class RegistrationStore implements OtpState {
   }
   chooseAccountType(type: RegAccountType) {
     this.accountType = type;
+  }
+
+  /** The way in, before the OTP: the mobile login as a direct client, the client desk, or a partner's link. */
+  enterBy(accessBy: AccessMode, partnerCode = '') {
+    this.accessBy = accessBy;
+    this.partnerCode = partnerCode;
+    this.storage.setItem(ENTRY_KEY, `${accessBy}:${partnerCode}`);
+  }
+
+  /** A token from another way in (the staff sign-in): the wizard is signed in as it says. */
+  signIn(token: string, accessBy: AccessMode, partnerCode: string) {
+    this.token = token;
+    this.storage.setItem(TOKEN_KEY, token);
+    this.enterBy(accessBy, partnerCode);
+    this.error = '';
+  }
+
+  setHolderMobile(value: string) {
+    this.holderMobile = value.replace(/\D/g, '').slice(0, 10);
+  }
+
+  /** Whether partner or centre staff are entering (their screens and age text differ). */
+  get staffEntry(): boolean {
+    return this.accessBy === 'CP';
+  }
+
+  /** Where a new application starts: staff first give the first holder's mobile. */
+  get newApplicationPath(): string {
+    return this.pathOf(this.staffEntry ? 'cropartner/holderdetails' : 'createlogin/holdersPanDob');
+  }
+
+  /** Where this way in signs in again (after logout): the staff's, the client desk's or the mobile login. */
+  get loginPath(): string {
+    const login =
+      this.accessBy === 'CP'
+        ? 'partner/registration'
+        : this.accessBy === 'DK'
+          ? 'dclogin/generate-otp'
+          : 'createlogin/generate-otp';
+    return this.pathOf(login);
+  }
+
+  /** The account type screen after the holders: the staff's own route for staff. */
+  get accountTypePath(): string {
+    return this.pathOf(this.staffEntry ? 'cro/registration/account_type' : 'createlogin/selectacctype');
   }
 
   /**
@@ -148,7 +202,13 @@ export class RegistrationStore implements OtpState {
 
   /** LoginService/generateOtp. Answers whether it was sent. */
   async sendOtp(): Promise<boolean> {
-    const sent = await this.run(() => this.api.call(generateOtp, { mobileNo: this.mobileNo }));
+    const way =
+      this.accessBy === 'DK'
+        ? { accessBy: 'DK' as const }
+        : this.accessBy === 'PL'
+          ? { accessBy: 'PL' as const, partnerCode: this.partnerCode }
+          : {};
+    const sent = await this.run(() => this.api.call(generateOtp, { mobileNo: this.mobileNo, ...way }));
     if (!sent?.data) return false;
     const data = sent.data;
     runInAction(() => {
@@ -186,7 +246,10 @@ export class RegistrationStore implements OtpState {
     this.busy = true;
     this.error = '';
     try {
-      const reply = await this.api.call(generateRefno, request);
+      const reply = await this.api.call(
+        generateRefno,
+        this.staffEntry && this.holderMobile ? { ...request, holderMobile: this.holderMobile } : request,
+      );
       if (reply.data) this.arrive(reply.data);
       return undefined;
     } catch (error) {
@@ -245,6 +308,10 @@ export class RegistrationStore implements OtpState {
   private forget(message: string = REG_TEXTS.sessionExpired) {
     this.token = null;
     this.storage.removeItem(TOKEN_KEY);
+    this.storage.removeItem(ENTRY_KEY);
+    this.accessBy = 'DC';
+    this.partnerCode = '';
+    this.holderMobile = '';
     this.application = null;
     this.applications = [];
     this.error = message;

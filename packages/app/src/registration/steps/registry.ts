@@ -6,6 +6,8 @@ type StepScreen = LazyExoticComponent<ComponentType<StepProps>>;
 
 /** Each screen of the walk, loaded when the applicant reaches it. */
 export const stepScreens: Partial<Record<WizardScreen, StepScreen>> = {
+  loadmobemail: lazy(() => import('./MobileEmailStep.tsx')),
+  kradownload: lazy(() => import('./KycStep.tsx')),
   bankdetails: lazy(() => import('./BankDetailsStep.tsx')),
   mandatedetails: lazy(() => import('./MandateDetailsStep.tsx')),
   nomineeselection: lazy(() => import('./NomineeSelectionStep.tsx')),

@@ -179,3 +179,18 @@ describe('an application', () => {
     expect(res.json.message).toBe(REG_TEXTS.samePatternAvailable);
   });
 });
+
+describe('in production', () => {
+  it('refuses account opening: the wizard is not offered there', async () => {
+    const prod = await createTestApp({ production: true }, { areas: ['login', 'registration'] });
+    try {
+      const res = await prod.call(generateOtp, { mobileNo: '9811100099' });
+      expect(res.status).toBe(403);
+      expect(res.json.message).toBe(REG_TEXTS.notOpenInProduction);
+      const search = await prod.post(searchLogin.path, {}, 'reg.any');
+      expect(search.status).toBe(403);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  fieldTexts,
   MINOR_TAX_STATUSES,
   type PanDobRequest,
   REG_TEXTS,
@@ -18,13 +19,28 @@ import { checkOtp, deliverOtp, issueOtp, type OtpHolder, otpTexts } from '../log
 import { type Applicant, issueApplicantToken } from './applicant.ts';
 import { applicationView, canSee, nextRefNo, refuseFields } from './applications.ts';
 import { panDobErrors } from './holders.ts';
+import { refuseTerminatedPartner } from './partner-standing.ts';
 import { regApplications, regHolders, regOtpRequests } from './schema.ts';
 
 /** The OTP store keys a mobile without an account by this stand-in (never an account number). */
 const otpHolderOf = (mobile: string): OtpHolder => ({ njAcNo: `?MOB:${mobile}` });
 
+/** Whom an OTP signs in once proved (spec 000 §6 access modes, spec 001 §3 entry sources). */
+export type EntryAccess = Omit<Applicant, 'tokenDigest' | 'mobile'>;
+
+const DIRECT_CLIENT: EntryAccess = {
+  accessBy: 'DC',
+  entrySource: 'direct client',
+  partnerCode: null,
+  centerId: null,
+};
+
 /** LoginService/generateOtp: an OTP to the mobile, through the SMS gateway (the sandbox outbox). */
-export async function sendApplicantOtp(ctx: CallContext, mobile: string) {
+export async function sendApplicantOtp(
+  ctx: CallContext,
+  mobile: string,
+  access: EntryAccess = DIRECT_CLIENT,
+) {
   const { deps } = ctx;
   const holder = otpHolderOf(mobile);
   const issued = await issueOtp(deps, holder, 'register');
@@ -40,7 +56,7 @@ export async function sendApplicantOtp(ctx: CallContext, mobile: string) {
     },
   ]);
   const refId = randomBytes(18).toString('base64url');
-  await deps.db.insert(regOtpRequests).values({ refId, mobile, createdAt: deps.clock.now() });
+  await deps.db.insert(regOtpRequests).values({ refId, mobile, ...access, createdAt: deps.clock.now() });
   return {
     otpVrfyrefId: refId,
     mobile: maskMobile(mobile),
@@ -49,19 +65,34 @@ export async function sendApplicantOtp(ctx: CallContext, mobile: string) {
   };
 }
 
-/** LoginService/verifyOtp: the OTP proves the mobile; the answer is the applicant token. */
-export async function verifyApplicantOtp(ctx: CallContext, otpVrfyrefId: string, otp: string) {
+/**
+ * The OTP request of `otpVrfyrefId` proved by `otp`, once: the mobile's pending requests are gone after.
+ * Staff requests are proved only through getTokenOfOutsideDesk, the others only through verifyOtp.
+ */
+export async function proveOtpRequest(
+  ctx: CallContext,
+  otpVrfyrefId: string,
+  otp: string,
+  who: 'staff' | 'applicant',
+) {
   const { deps } = ctx;
   const [request] = await deps.db.select().from(regOtpRequests).where(eq(regOtpRequests.refId, otpVrfyrefId));
-  if (!request) throw new DomainError(otpTexts.expired, { errCode: 'OTP_INVALID', field: 'otpVrfyrefId' });
+  if (!request || (request.accessBy === 'CP') !== (who === 'staff'))
+    throw new DomainError(otpTexts.expired, { errCode: 'OTP_INVALID', field: 'otpVrfyrefId' });
   await checkOtp(deps, otpHolderOf(request.mobile), 'register', otp);
   await deps.db.delete(regOtpRequests).where(eq(regOtpRequests.mobile, request.mobile));
-  const token = await issueApplicantToken(deps, {
+  return request;
+}
+
+/** LoginService/verifyOtp: the OTP proves the mobile; the answer is the applicant token. */
+export async function verifyApplicantOtp(ctx: CallContext, otpVrfyrefId: string, otp: string) {
+  const request = await proveOtpRequest(ctx, otpVrfyrefId, otp, 'applicant');
+  const token = await issueApplicantToken(ctx.deps, {
     mobile: request.mobile,
-    accessBy: 'DC',
-    entrySource: 'direct client',
-    partnerCode: null,
-    centerId: null,
+    accessBy: request.accessBy,
+    entrySource: request.entrySource,
+    partnerCode: request.partnerCode,
+    centerId: request.centerId,
   });
   await ctx.audit({ action: 'registration.login', outcome: 'success', actor: 'applicant' });
   return { token, mobile: maskMobile(request.mobile) };
@@ -131,8 +162,12 @@ export async function openApplication(
   request: PanDobRequest,
 ): Promise<RegApplication> {
   const { deps } = ctx;
+  await refuseTerminatedPartner(deps.db, applicant);
   const today = istParts(deps.clock.now()).date;
-  const errors = panDobErrors(request, today, applicant.accessBy === 'CP');
+  const staff = applicant.accessBy === 'CP';
+  const errors = panDobErrors(request, today, staff);
+  if (staff && !request.holderMobile)
+    errors.unshift({ field: 'holderMobile', message: fieldTexts.empty('Mobile Number') });
   if (errors.length > 0) refuseFields(errors);
   const pans = request.holders.map((h) => h.pan.toUpperCase());
   const isMinor = MINOR_TAX_STATUSES.includes(request.taxStatus);
@@ -193,6 +228,7 @@ export async function openApplication(
       entrySource: applicant.entrySource,
       partnerCode: applicant.partnerCode,
       centerId: applicant.centerId,
+      contactMobile: staff ? request.holderMobile : applicant.mobile,
       accountType: request.accountType,
       holdingMode: request.holdingMode,
       taxStatus: request.taxStatus,

@@ -23,6 +23,10 @@ import {
   sendApplicantOtp,
   verifyApplicantOtp,
 } from './entry.ts';
+import { applicantAccessOf } from './entry-ways.ts';
+import { registerEntryWaysCalls } from './entry-ways-routes.ts';
+import { registerKycCalls } from './kyc-routes.ts';
+import { registerMobileEmailCalls } from './mobile-email-routes.ts';
 
 /** Production hides account opening (spec 000 §6): every registration call is refused there. */
 export function refuseInProduction(r: Pick<AreaRouter, 'deps'>): void {
@@ -45,7 +49,7 @@ export default defineArea({
         return {
           isSuccess: true,
           message: REG_TEXTS.otpSent,
-          data: await sendApplicantOtp(ctx, request.mobileNo),
+          data: await sendApplicantOtp(ctx, request.mobileNo, await applicantAccessOf(deps.db, request)),
         };
       },
       { rateLimit: 'login' },
@@ -94,6 +98,9 @@ export default defineArea({
       await terminateApplicant(deps, await applicantOf(ctx));
       return { isSuccess: true, data: {} };
     });
+    registerEntryWaysCalls(r);
+    registerMobileEmailCalls(r);
+    registerKycCalls(r);
     registerBankCalls(r);
   },
 });

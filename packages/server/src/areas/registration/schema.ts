@@ -18,10 +18,18 @@ export const regTokens = pgTable('reg_tokens', {
   expiresAt: ts('expires_at').notNull(),
 });
 
-/** An OTP sent to a mobile to start or resume an application: `otpVrfyrefId` names it. */
+/**
+ * An OTP sent to a mobile to start or resume an application: `otpVrfyrefId` names it. It also says whom
+ * the OTP signs in: the direct client (DC), the client desk (DK), a partner's link (PL) or, with the
+ * partner's registered mobile, partner or centre staff (CP).
+ */
 export const regOtpRequests = pgTable('reg_otp_requests', {
   refId: text('ref_id').primaryKey(),
   mobile: text('mobile').notNull(),
+  accessBy: text('access_by').$type<'DC' | 'CP' | 'DK' | 'PL'>().notNull().default('DC'),
+  entrySource: text('entry_source').notNull().default('direct client'),
+  partnerCode: text('partner_code'),
+  centerId: text('center_id'),
   createdAt: ts('created_at').notNull(),
 });
 
@@ -34,6 +42,8 @@ export const regApplications = pgTable('reg_applications', {
   entrySource: text('entry_source').notNull(),
   partnerCode: text('partner_code'),
   centerId: text('center_id'),
+  /** The first holder's mobile as staff gave it (CP); the applicant proves it on the mobile & e-mail screen. */
+  contactMobile: text('contact_mobile'),
   accountType: text('account_type').$type<'EW' | 'EMF'>().notNull(),
   holdingMode: text('holding_mode').$type<'SI' | 'JO' | 'AS'>().notNull(),
   taxStatus: text('tax_status').$type<'1' | '2' | '11' | '24' | '20'>().notNull(),

@@ -1,0 +1,217 @@
+import { ApiError } from '@ewa/api/client';
+import { fieldTexts } from '@ewa/api/fields';
+import { REG_TEXTS } from '@ewa/api/registration/entry';
+import {
+  fetchCenter,
+  fetchPartner,
+  generateStaffOtp,
+  getTokenOfOutsideDesk,
+  type RegCenter,
+  type RegPartner,
+  type StaffEntrySource,
+} from '@ewa/api/registration/entry-ways';
+import { replyText } from '@ewa/api/reply';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type ApiPort, GENERIC_FAILURE } from '../stores/api.ts';
+import { type OtpState, otpRefused, otpSent } from '../stores/otp-state.ts';
+import { type RegistrationStore, refusalOf } from './registration-store.ts';
+
+/** The spec's refusal for a terminated partner, or '' for one who may open accounts. */
+export const partnerRefusal = (partner: Pick<RegPartner, 'status'> | undefined): string =>
+  partner?.status === 'Terminated' ? REG_TEXTS.terminatedPartner : '';
+
+/**
+ * The staff sign-in (`partner/registration`: the partner types the code; `cro/registration`: a centre's
+ * employee picks the centre and one of its partners). The OTP goes to the partner's registered mobile;
+ * the token it gives is handed to the wizard's store. A terminated partner is refused before any OTP.
+ */
+export class StaffLoginStore implements OtpState {
+  centers: RegCenter[] = [];
+  partners: RegPartner[] = [];
+  centerId = '';
+  partnerCode = '';
+  /** The partner the OTP went to (its name), once sent. */
+  partnerName = '';
+  maskedMobile = '';
+  otpVrfyrefId = '';
+  otp = '';
+  otpEndsAt = 0;
+  otpIssue = 0;
+  otpExpired = false;
+  canRegenerate = true;
+  busy = false;
+  error = '';
+  /** The server's refusal of a field (`partnerCode`, `centerId`), shown beside it. */
+  fieldError: { field: string; message: string } | undefined = undefined;
+
+  constructor(
+    private readonly api: ApiPort,
+    private readonly registration: RegistrationStore,
+    readonly entrySource: StaffEntrySource,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeAutoObservable<StaffLoginStore, 'api' | 'registration' | 'now'>(
+      this,
+      { api: false, registration: false, now: false, entrySource: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The partner chosen from the centre's list (centre staff). */
+  get chosenPartner(): RegPartner | undefined {
+    return this.partners.find((p) => p.partnerCode === this.partnerCode);
+  }
+
+  /** The message beside the partner: the spec's text for a terminated one, or the server's refusal. */
+  get partnerMessage(): string {
+    return (
+      partnerRefusal(this.chosenPartner) ||
+      (this.fieldError?.field === 'partnerCode' ? this.fieldError.message : '')
+    );
+  }
+
+  get centerMessage(): string {
+    return this.fieldError?.field === 'centerId' ? this.fieldError.message : '';
+  }
+
+  setPartnerCode(value: string) {
+    this.partnerCode = value
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 12);
+    this.fieldError = undefined;
+  }
+  setOtp(value: string) {
+    this.otp = value;
+  }
+  onOtpExpired() {
+    this.otpExpired = true;
+  }
+
+  /** Runs a call as the wizard's store does: a refusal (`isSuccess: false` or a failed call) shows its text. */
+  private async run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
+    work: () => Promise<T>,
+  ): Promise<T | undefined> {
+    this.busy = true;
+    this.error = '';
+    try {
+      const reply = await work();
+      if (reply.isSuccess) return reply;
+      runInAction(() => {
+        this.error = replyText(reply, GENERIC_FAILURE);
+        otpRefused(this, reply as { otp_wrongcount?: number; otp_regenrate?: string });
+      });
+      return undefined;
+    } catch (error) {
+      runInAction(() => {
+        const refusal = refusalOf(error);
+        const [first] = refusal.errors;
+        this.fieldError = first;
+        if (!first) this.error = refusal.message;
+        if (error instanceof ApiError)
+          otpRefused(this, error.reply as { otp_wrongcount?: number; otp_regenrate?: string });
+      });
+      return undefined;
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  /** FetchCenterPartner/fetchCenter. */
+  async loadCenters(): Promise<void> {
+    const reply = await this.run(() => this.api.call(fetchCenter, {}));
+    runInAction(() => {
+      this.centers = reply?.data ?? [];
+    });
+  }
+
+  /** A centre chosen: its partners (FetchCenterPartner/fetchPartner); the partner chosen before is dropped. */
+  async chooseCenter(centerId: string): Promise<void> {
+    this.centerId = centerId;
+    this.partnerCode = '';
+    this.partners = [];
+    this.fieldError = undefined;
+    if (!centerId) return;
+    const reply = await this.run(() => this.api.call(fetchPartner, { centerId }));
+    runInAction(() => {
+      if (this.centerId === centerId) this.partners = reply?.data ?? [];
+    });
+  }
+
+  choosePartner(partnerCode: string) {
+    this.partnerCode = partnerCode;
+    this.fieldError = undefined;
+  }
+
+  /** LoginService/generateStaffOtp to the partner's registered mobile. Answers whether it was sent. */
+  async sendOtp(): Promise<boolean> {
+    if (!this.partnerCode) {
+      this.fieldError = { field: 'partnerCode', message: fieldTexts.empty('Partner Code') };
+      return false;
+    }
+    if (partnerRefusal(this.chosenPartner)) return false;
+    const centre = this.entrySource === 'employee' ? { centerId: this.centerId } : {};
+    const sent = await this.run(() =>
+      this.api.call(generateStaffOtp, {
+        partnerCode: this.partnerCode,
+        entrySource: this.entrySource,
+        ...centre,
+      }),
+    );
+    if (!sent?.data) return false;
+    const data = sent.data;
+    runInAction(() => {
+      this.otpVrfyrefId = data.otpVrfyrefId;
+      this.maskedMobile = data.mobile;
+      this.partnerName = data.partnerName;
+      otpSent(this, data.otpSeconds, data.otp_regenrate, this.now());
+    });
+    return true;
+  }
+
+  /** Another partner: back to the choice. */
+  changePartner() {
+    this.otpVrfyrefId = '';
+    this.otp = '';
+    this.error = '';
+  }
+
+  /** JwtTokenUtility/getTokenOfOutsideDesk; the wizard is then signed in as staff. Answers whether it matched. */
+  async verify(): Promise<boolean> {
+    const reply = await this.run(() =>
+      this.api.call(getTokenOfOutsideDesk, { otpVrfyrefId: this.otpVrfyrefId, otp: this.otp }),
+    );
+    if (!reply?.data) return false;
+    const { token, details } = reply.data;
+    this.registration.signIn(token, details.accessBy, details.partnerCode);
+    await this.registration.loadApplications();
+    return true;
+  }
+}
+
+/**
+ * `client/registration?partner=<code>`: the partner's link. An active partner's code is carried into
+ * the direct client's mobile login (PL); a terminated partner is refused with the spec's text.
+ * Answers the message to show, or '' when the login may go on.
+ */
+export async function followPartnerLink(
+  api: ApiPort,
+  registration: RegistrationStore,
+  partnerCode: string,
+): Promise<{ message: string; partnerName: string }> {
+  const code = partnerCode.trim().toUpperCase();
+  if (!/^[A-Z0-9]{2,12}$/.test(code)) return { message: fieldTexts.invalid('Partner Code'), partnerName: '' };
+  try {
+    const reply = await api.call(fetchPartner, { partnerCode: code });
+    const partner = reply.data?.[0];
+    if (!partner) return { message: fieldTexts.invalid('Partner Code'), partnerName: '' };
+    const refused = partnerRefusal(partner);
+    if (refused) return { message: refused, partnerName: partner.name };
+    registration.enterBy('PL', partner.partnerCode);
+    return { message: '', partnerName: partner.name };
+  } catch (error) {
+    return { message: refusalOf(error).message, partnerName: '' };
+  }
+}
