@@ -13,7 +13,7 @@ import { FieldMessage } from '../../ui/native-field.tsx';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { BankStore } from './bank-store.ts';
-import './steps.css';
+import './bank-steps.css';
 
 const accountTypes = BANK_ACCOUNT_TYPES.map((t) => ({ value: t.code, label: t.name }));
 

@@ -12,7 +12,7 @@ import { submitWhenValid } from '../../ui/form-check.ts';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { MandateStore } from './mandate-store.ts';
-import './steps.css';
+import './bank-steps.css';
 
 const yesNo = [
   { value: 'Y' as const, label: 'Yes' },

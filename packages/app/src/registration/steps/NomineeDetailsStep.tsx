@@ -3,6 +3,7 @@ import {
   ID_PROOF_TYPES,
   NOMINEE_RELATIONS,
   nomineeLabels,
+  nomineeTexts,
 } from '@ewa/api/registration/nominee';
 import { nomineeAddressLabels } from '@ewa/api/registration/nominee-rules-extra';
 import { EwaButton } from '@ewa/ui/react/button';
@@ -17,7 +18,7 @@ import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { type NomineeField, NomineesStore } from './nominees-store.ts';
 import { Select } from './step-fields.tsx';
-import './steps.css';
+import './bank-steps.css';
 
 const ordinal = ['First', 'Second', 'Third'];
 
@@ -121,6 +122,7 @@ export default observer(function NomineeDetailsStep({ api, application, staffEnt
             {minor && (
               <fieldset className="nominee-card">
                 <legend>Guardian of the minor nominee</legend>
+                <p className="field-hint">{nomineeTexts.minorPhotoSignature}</p>
                 {text('guardianName', nomineeLabels.guardianName, { maxlength: 85 })}
                 {select('guardianRelation', nomineeLabels.guardianRelation, GUARDIAN_RELATIONS)}
                 <EwaDobField

@@ -7,7 +7,7 @@ import { Checkbox, Choice } from '../../ui/Choice.tsx';
 import { submitWhenValid } from '../../ui/form-check.ts';
 import type { StepProps } from '../step-props.ts';
 import { NominationStore } from './nomination-store.ts';
-import './steps.css';
+import './bank-steps.css';
 
 /** `createaccount/nomineeselection`: nominate, opt out with the declaration, or the demat account's nominees. */
 export default observer(function NomineeSelectionStep({ api, application, onSaved }: StepProps) {

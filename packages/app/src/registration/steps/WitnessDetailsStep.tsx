@@ -9,7 +9,7 @@ import { submitWhenValid } from '../../ui/form-check.ts';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { WitnessStore } from './nomination-store.ts';
-import './steps.css';
+import './bank-steps.css';
 
 /** `createaccount/witnessdetails`: the nomination's witness, an adult. */
 export default observer(function WitnessDetailsStep({ api, application, staffEntry, onSaved }: StepProps) {
