@@ -18,12 +18,18 @@ export * from './portal.ts';
 export * from './portfolio.ts';
 export * from './profile.ts';
 export * from './purchase.ts';
+export * from './registration/bank-rules-extra.ts';
+export * from './registration/bank-service.ts';
 export * from './registration/entry.ts';
 export * from './registration/entry-ways.ts';
 export * from './registration/fatca-service.ts';
 export * from './registration/index.ts';
 export * from './registration/kyc-service.ts';
+export * from './registration/mandate-rules-extra.ts';
+export * from './registration/mandate-service.ts';
 export * from './registration/mobile-email-service.ts';
+export * from './registration/nominee-rules-extra.ts';
+export * from './registration/nominee-service.ts';
 export * from './registration/personal-details-service.ts';
 export * from './registration/preference-service.ts';
 export {

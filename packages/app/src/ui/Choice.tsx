@@ -58,10 +58,11 @@ export function Choice<T extends string>({
   );
 }
 
-/** A required checkbox (a consent) with its label and message. */
+/** A checkbox with its label and message: required (a consent) unless said otherwise (an option). */
 export function Checkbox({
   id,
   checked,
+  required = true,
   message,
   validity,
   onChange,
@@ -69,6 +70,7 @@ export function Checkbox({
 }: {
   id: string;
   checked: boolean;
+  required?: boolean;
   message: string;
   validity: string;
   onChange(checked: boolean): void;
@@ -81,7 +83,7 @@ export function Checkbox({
         ref={ref}
         id={id}
         type="checkbox"
-        required
+        required={required}
         checked={checked}
         aria-describedby={`${id}-message`}
         aria-invalid={message ? true : undefined}

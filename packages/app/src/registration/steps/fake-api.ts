@@ -1,5 +1,6 @@
 import { ApiError } from '@ewa/api/client';
 import type { AnyCall } from '@ewa/api/core';
+import type { RegApplication } from '@ewa/api/registration/entry';
 import type { ApiPort } from '../../stores/api.ts';
 
 /** A scripted server for the step stores' tests: each call's path answers from `routes`; calls are recorded. */
@@ -13,7 +14,8 @@ export function fakeApi(routes: Record<string, (body: Record<string, unknown>) =
       return route(body);
     }) as ApiPort['call'],
   };
-  return { api, calls, sent: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body) };
+  const callsTo = (path: string) => calls.filter((c) => c.path === path);
+  return { api, calls, callsTo, sent: (path: string) => callsTo(path).map((c) => c.body) };
 }
 
 /** The server's refusal of fields, as the registration area answers it (400 with `errors`). */
@@ -26,3 +28,20 @@ export function fieldRefusal(path: string, errors: { field: string; message: str
     data: null,
   } as ConstructorParameters<typeof ApiError>[2]);
 }
+
+/** The application the step store tests work on. */
+export const testApplication = {
+  refNo: 'R26112700001',
+  accessBy: 'DC',
+  entrySource: 'direct client',
+  accountType: 'EW',
+  holdingMode: 'SI',
+  taxStatus: '1',
+  holders: [{ holder: 'F', pan: 'ABCPE1234F', dob: '1990-08-15', name: 'Priya Ramesh Iyer' }],
+  stepId: 43,
+  route: 'createaccount/bankdetails',
+  walk: [],
+  submitfinal: 'N',
+  distributorCode: '',
+  updatedAt: '2026-11-27T00:00:00.000Z',
+} satisfies RegApplication;

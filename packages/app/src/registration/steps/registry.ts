@@ -12,4 +12,9 @@ export const stepScreens: Partial<Record<WizardScreen, StepScreen>> = {
   addresscomfirmation: lazy(() => import('./AddressStep.tsx')),
   fatca: lazy(() => import('./FatcaStep.tsx')),
   preference: lazy(() => import('./PreferenceStep.tsx')),
+  bankdetails: lazy(() => import('./BankDetailsStep.tsx')),
+  mandatedetails: lazy(() => import('./MandateDetailsStep.tsx')),
+  nomineeselection: lazy(() => import('./NomineeSelectionStep.tsx')),
+  nomineedetails: lazy(() => import('./NomineeDetailsStep.tsx')),
+  witnessdetails: lazy(() => import('./WitnessDetailsStep.tsx')),
 };

@@ -5,76 +5,117 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { GENERIC_FAILURE } from '../../stores/api.ts';
 import { refusalOf } from '../registration-store.ts';
 
+type SaveReply = { isSuccess: boolean; data?: RegApplication | null; message?: string | null };
+
 /**
  * What a step screen's store shares with the others: which fields the applicant has left (a rule's
- * message shows from then on, or after a submit), the server's refusals beside their fields until the
- * field changes, and the save whose answer (the application) the wizard moves on with.
+ * message shows from then on, or after a submit), the server's refusals beside their fields at once and
+ * until the field changes, and the save whose answer (the application) the wizard moves on with.
+ * The rules themselves are the contract's (`rules()` answers every failure as the form stands).
  */
 export class StepFormState {
   touched = new Set<string>();
   submitted = false;
-  saving = false;
   serverErrors: FieldError[] = [];
-  saveError = '';
+  /** A refusal or failure not tied to a field. */
+  error = '';
+  busy = false;
+  loaded = false;
 
-  /** `rules`: the contract's check of the answers as they stand (observable reads). */
   constructor(private readonly rules: () => FieldError[]) {
     makeAutoObservable<StepFormState, 'rules'>(this, { rules: false }, { autoBind: true });
   }
 
-  get errors(): FieldError[] {
+  get ruleErrors(): FieldError[] {
     return this.rules();
+  }
+  get errors(): FieldError[] {
+    return this.ruleErrors;
+  }
+  get saving(): boolean {
+    return this.busy;
+  }
+  get saveError(): string {
+    return this.error;
+  }
+
+  serverMessage(field: string): string {
+    return this.serverErrors.find((e) => e.field === field)?.message ?? '';
   }
 
   /** The message of `field` now ('' when it passes): the server's refusal first, then the rule's. */
   ruleMessage(field: string): string {
-    return (
-      this.serverErrors.find((e) => e.field === field)?.message ??
-      this.errors.find((e) => e.field === field)?.message ??
-      ''
-    );
+    return this.serverMessage(field) || (this.ruleErrors.find((e) => e.field === field)?.message ?? '');
   }
 
-  /** The message to show beside `field`: once it was left, or after a submit. */
+  /** The message beside `field`: the server's at once, a rule's once the field was left or on submit. */
   shownMessage(field: string): string {
-    return this.submitted || this.touched.has(field) ? this.ruleMessage(field) : '';
+    return this.submitted || this.touched.has(field) ? this.ruleMessage(field) : this.serverMessage(field);
   }
 
   touch(field: string): void {
     this.touched.add(field);
   }
+  leave(field: string): void {
+    this.touch(field);
+  }
 
-  /** The applicant changed `field`: the server's refusal of it no longer applies. */
+  /** The applicant changed `field`: the server's refusal of it (and of its parts) no longer applies. */
   changed(field: string): void {
-    if (this.serverErrors.some((e) => e.field === field))
-      this.serverErrors = this.serverErrors.filter((e) => e.field !== field);
+    if (this.serverErrors.some((e) => e.field === field || e.field.startsWith(`${field}.`)))
+      this.serverErrors = this.serverErrors.filter(
+        (e) => e.field !== field && !e.field.startsWith(`${field}.`),
+      );
   }
 
   /** Submit: every message shows; with none, `send` saves. Answers the application on success. */
-  async save(
-    send: () => Promise<{ isSuccess: boolean; data?: RegApplication | null; message?: string | null }>,
-  ): Promise<RegApplication | undefined> {
+  async save(send: () => Promise<SaveReply>): Promise<RegApplication | undefined> {
     this.submitted = true;
-    this.saveError = '';
-    if (this.saving || this.errors.length > 0) return undefined;
-    this.saving = true;
+    this.error = '';
+    if (this.busy || this.ruleErrors.length > 0) return undefined;
+    this.busy = true;
     try {
       const reply = await send();
       if (reply.isSuccess && reply.data) return reply.data;
       runInAction(() => {
-        this.saveError = replyText(reply, GENERIC_FAILURE);
+        this.error = replyText(reply, GENERIC_FAILURE);
       });
       return undefined;
     } catch (error) {
-      const refusal = refusalOf(error);
-      runInAction(() => {
-        this.serverErrors = refusal.errors;
-        if (refusal.errors.length === 0) this.saveError = refusal.message;
-      });
+      this.refused(error);
       return undefined;
     } finally {
       runInAction(() => {
-        this.saving = false;
+        this.busy = false;
+      });
+    }
+  }
+
+  /** `save`, then the answer to `onSaved`. Answers whether it saved. */
+  async submit(send: () => Promise<SaveReply>, onSaved: (app: RegApplication) => void): Promise<boolean> {
+    const saved = await this.save(send);
+    if (saved) onSaved(saved);
+    return saved !== undefined;
+  }
+
+  /** A refused call: its field messages beside their fields, else its message above the button. */
+  refused(error: unknown): void {
+    const refusal = refusalOf(error);
+    runInAction(() => {
+      this.serverErrors = refusal.errors;
+      this.error = refusal.errors.length > 0 ? '' : refusal.message;
+    });
+  }
+
+  /** Loads the step's saved answers; a failure is shown, the form stays usable. */
+  async load(read: () => Promise<void>): Promise<void> {
+    try {
+      await read();
+    } catch (error) {
+      this.refused(error);
+    } finally {
+      runInAction(() => {
+        this.loaded = true;
       });
     }
   }

@@ -15,6 +15,7 @@ import { type AreaRouter, defineArea } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
 import { applicantOf, terminateApplicant } from './applicant.ts';
 import { applicationFor, applicationView, backNext, openApplicationFor } from './applications.ts';
+import { registerBankCalls } from './bank-routes.ts';
 import { registerDetailsCalls } from './details-routes.ts';
 import {
   applicationsOf,
@@ -102,5 +103,6 @@ export default defineArea({
     registerMobileEmailCalls(r);
     registerKycCalls(r);
     registerDetailsCalls(r);
+    registerBankCalls(r);
   },
 });

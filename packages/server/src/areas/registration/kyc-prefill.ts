@@ -6,7 +6,11 @@ import { kycRecordOf } from './kyc.ts';
 export type KycPrefill = Pick<KycRecord, 'name' | 'gender' | 'fatherName' | 'address'>;
 
 /** The holder's KYC record as the KYC screen saved it; undefined before it is saved. */
-export async function kycPrefillOf(db: Db, refNo: string, holder: HolderCode): Promise<KycPrefill | undefined> {
+export async function kycPrefillOf(
+  db: Db,
+  refNo: string,
+  holder: HolderCode,
+): Promise<KycPrefill | undefined> {
   return (await kycRecordOf(db, refNo, holder))?.record;
 }
 

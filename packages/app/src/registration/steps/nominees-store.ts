@@ -1,0 +1,132 @@
+import type { FieldError } from '@ewa/api/fields';
+import { isMinorOn } from '@ewa/api/registration/common';
+import type { RegApplication } from '@ewa/api/registration/entry';
+import { checkNomineeDetails, MAX_NOMINEES } from '@ewa/api/registration/nominee';
+import {
+  checkNomineeAddress,
+  type NomineeAddress,
+  noAddress,
+} from '@ewa/api/registration/nominee-rules-extra';
+import {
+  loadNomineeDetails,
+  type NomineeEntry,
+  saveNomineeDetails,
+} from '@ewa/api/registration/nominee-service';
+import { todayInIndia } from '@ewa/ui/validate';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiPort } from '../../stores/api.ts';
+import { StepFormState } from './step-form.ts';
+
+export type NomineeField = Exclude<keyof NomineeEntry, 'address' | 'addressSameAsFirst'>;
+
+const blankNominee = (share = ''): NomineeEntry => ({
+  name: '',
+  relation: '',
+  dob: '',
+  sharePercent: share,
+  idType: '',
+  idNumber: '',
+  guardianName: '',
+  guardianRelation: '',
+  guardianDob: '',
+  guardianIdType: '',
+  guardianIdNumber: '',
+  addressSameAsFirst: 'Y',
+  address: { ...noAddress },
+});
+
+/**
+ * Up to three nominees: each with relation, date of birth, share, identity proof and address (the
+ * first holder's or their own); a minor nominee's guardian. Every rule is the contract's nominee rule.
+ */
+export class NomineesStore {
+  nominees: NomineeEntry[] = [blankNominee('100')];
+  firstHolderName = '';
+  readonly form = new StepFormState(() => this.errors);
+
+  constructor(
+    private readonly api: ApiPort,
+    private readonly application: RegApplication,
+    private readonly onSaved: (app: RegApplication) => void,
+    private readonly staffEntry = false,
+    private readonly today = todayInIndia(),
+  ) {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  async load() {
+    await this.form.load(async () => {
+      const data = (await this.api.call(loadNomineeDetails, { refNo: this.application.refNo })).data;
+      if (!data) return;
+      runInAction(() => {
+        this.firstHolderName = data.firstHolderName;
+        if (data.answers)
+          this.nominees = data.answers.nominees.map((n) => ({ ...n, address: { ...n.address } }));
+      });
+    });
+  }
+
+  get errors(): FieldError[] {
+    // The demat account is checked by the server, which holds the preferences.
+    const errors = checkNomineeDetails(
+      { nominees: this.nominees },
+      { today: this.today, enteredByStaff: this.staffEntry, mfMode: 'P', depository: '', dematAccountNo: '' },
+    );
+    this.nominees.forEach((n, i) => {
+      errors.push(...checkNomineeAddress(n.addressSameAsFirst, n.address, `nominees.${i}.address`));
+    });
+    return errors;
+  }
+
+  isMinor(index: number): boolean {
+    return isMinorOn(this.nominees[index]?.dob ?? '', this.today);
+  }
+
+  get canAdd(): boolean {
+    return this.nominees.length < MAX_NOMINEES;
+  }
+
+  add() {
+    if (this.canAdd) this.nominees.push(blankNominee());
+  }
+
+  remove(index: number) {
+    if (this.nominees.length <= 1) return;
+    this.nominees.splice(index, 1);
+    // Messages follow their rows: the touched marks and refusals of later rows are dropped.
+    this.form.touched = new Set([...this.form.touched].filter((f) => !f.startsWith('nominees.')));
+    this.form.serverErrors = [];
+  }
+
+  set(index: number, field: NomineeField, value: string) {
+    const nominee = this.nominees[index];
+    if (!nominee) return;
+    nominee[field] = field === 'idNumber' || field === 'guardianIdNumber' ? value.toUpperCase() : value;
+    this.form.changed(`nominees.${index}.${field}`);
+    this.form.changed('nominees');
+  }
+
+  setAddressSame(index: number, same: boolean) {
+    const nominee = this.nominees[index];
+    if (nominee) nominee.addressSameAsFirst = same ? 'Y' : 'N';
+  }
+
+  setAddress(index: number, field: keyof NomineeAddress, value: string) {
+    const nominee = this.nominees[index];
+    if (!nominee) return;
+    nominee.address[field] = value;
+    this.form.changed(`nominees.${index}.address.${field}`);
+  }
+
+  save() {
+    const refNo = this.application.refNo;
+    return this.form.submit(
+      () =>
+        this.api.call(saveNomineeDetails, {
+          refNo,
+          nominees: this.nominees.map((n) => ({ ...n, address: { ...n.address } })),
+        }),
+      this.onSaved,
+    );
+  }
+}
