@@ -13,7 +13,7 @@ import { preferenceTexts } from '@ewa/api/registration/preference';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, testApplication } from './fake-api.ts';
 import { NominationStore, WitnessStore } from './nomination-store.ts';
-import { NomineesStore } from './nominees-store.ts';
+import { applicationNominees, NomineesStore } from './nominees-store.ts';
 
 const today = { year: 2026, month: 11, day: 27 };
 const ok = () => ({ isSuccess: true, data: testApplication });
@@ -57,7 +57,11 @@ describe('nominee details store', () => {
       }),
       [saveNomineeDetails.path]: save,
     });
-    const store = new NomineesStore(server.api, testApplication, () => {}, false, today);
+    const store = new NomineesStore(
+      applicationNominees(server.api, testApplication, () => {}),
+      false,
+      today,
+    );
     return { ...server, store };
   }
   const fill = (store: NomineesStore, i: number, share: string) => {

@@ -35,28 +35,49 @@ const blankNominee = (share = ''): NomineeEntry => ({
   address: { ...noAddress },
 });
 
+/** Where the nominees come from and go to: an application's nominee screen, or an investor's profile. */
+export interface NomineeSource<T> {
+  load(): Promise<
+    { answers: { nominees: NomineeEntry[] } | null; firstHolderName: string } | null | undefined
+  >;
+  send(nominees: NomineeEntry[]): Promise<{ isSuccess: boolean; data?: T | null; message?: string | null }>;
+  onSaved(saved: T): void;
+}
+
+/** The nominee screen of an application (NomineeService). */
+export function applicationNominees(
+  api: ApiPort,
+  application: RegApplication,
+  onSaved: (app: RegApplication) => void,
+): NomineeSource<RegApplication> {
+  const refNo = application.refNo;
+  return {
+    load: async () => (await api.call(loadNomineeDetails, { refNo })).data,
+    send: (nominees) => api.call(saveNomineeDetails, { refNo, nominees }),
+    onSaved,
+  };
+}
+
 /**
  * Up to three nominees: each with relation, date of birth, share, identity proof and address (the
  * first holder's or their own); a minor nominee's guardian. Every rule is the contract's nominee rule.
  */
-export class NomineesStore {
+export class NomineesStore<T = RegApplication> {
   nominees: NomineeEntry[] = [blankNominee('100')];
   firstHolderName = '';
   readonly form = new StepFormState(() => this.errors);
 
   constructor(
-    private readonly api: ApiPort,
-    private readonly application: RegApplication,
-    private readonly onSaved: (app: RegApplication) => void,
+    private readonly source: NomineeSource<T>,
     private readonly staffEntry = false,
     private readonly today = todayInIndia(),
   ) {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<NomineesStore<T>, 'source'>(this, { source: false }, { autoBind: true });
   }
 
   async load() {
     await this.form.load(async () => {
-      const data = (await this.api.call(loadNomineeDetails, { refNo: this.application.refNo })).data;
+      const data = await this.source.load();
       if (!data) return;
       runInAction(() => {
         this.firstHolderName = data.firstHolderName;
@@ -118,15 +139,12 @@ export class NomineesStore {
     this.form.changed(`nominees.${index}.address.${field}`);
   }
 
+  /** The nominees as typed, copied for a request. */
+  get entries(): NomineeEntry[] {
+    return this.nominees.map((n) => ({ ...n, address: { ...n.address } }));
+  }
+
   save() {
-    const refNo = this.application.refNo;
-    return this.form.submit(
-      () =>
-        this.api.call(saveNomineeDetails, {
-          refNo,
-          nominees: this.nominees.map((n) => ({ ...n, address: { ...n.address } })),
-        }),
-      this.onSaved,
-    );
+    return this.form.submit(() => this.source.send(this.entries), this.source.onSaved);
   }
 }

@@ -5,7 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { GENERIC_FAILURE } from '../../stores/api.ts';
 import { refusalOf } from '../registration-store.ts';
 
-type SaveReply = { isSuccess: boolean; data?: RegApplication | null; message?: string | null };
+type SaveReply<T> = { isSuccess: boolean; data?: T | null; message?: string | null };
 
 /**
  * What a step screen's store shares with the others: which fields the applicant has left (a rule's
@@ -68,8 +68,8 @@ export class StepFormState {
       );
   }
 
-  /** Submit: every message shows; with none, `send` saves. Answers the application on success. */
-  async save(send: () => Promise<SaveReply>): Promise<RegApplication | undefined> {
+  /** Submit: every message shows; with none, `send` saves. Answers what the save answered (the application). */
+  async save<T = RegApplication>(send: () => Promise<SaveReply<T>>): Promise<T | undefined> {
     this.submitted = true;
     this.error = '';
     if (this.busy || this.ruleErrors.length > 0) return undefined;
@@ -92,7 +92,10 @@ export class StepFormState {
   }
 
   /** `save`, then the answer to `onSaved`. Answers whether it saved. */
-  async submit(send: () => Promise<SaveReply>, onSaved: (app: RegApplication) => void): Promise<boolean> {
+  async submit<T = RegApplication>(
+    send: () => Promise<SaveReply<T>>,
+    onSaved: (saved: T) => void,
+  ): Promise<boolean> {
     const saved = await this.save(send);
     if (saved) onSaved(saved);
     return saved !== undefined;
