@@ -5,10 +5,17 @@
  */
 import { array, boolean, type Infer, nullable, object, size, string } from 'superstruct';
 import { defineCall, envelope } from '../core.ts';
+import type { FieldError } from '../fields.ts';
 import { yesNo } from './common.ts';
 import { REG_API, regRefNo, stepKey, stepSaved } from './entry.ts';
-import { nomineeDetail, witness, witnessDetailsPayload } from './nominee.ts';
-import { nominationSelectionPayload, nomineeAddress } from './nominee-rules-extra.ts';
+import {
+  checkNomineeDetails,
+  type NomineeContext,
+  nomineeDetail,
+  witness,
+  witnessDetailsPayload,
+} from './nominee.ts';
+import { checkNomineeAddress, nominationSelectionPayload, nomineeAddress } from './nominee-rules-extra.ts';
 
 /** A nominee as the screen sends it: the shared nominee fields and where they live. */
 export const nomineeEntry = object({
@@ -21,6 +28,15 @@ export type NomineeEntry = Infer<typeof nomineeEntry>;
 /** Up to 10 rows are read, so that more than 3 is refused with the rule's own text. */
 export const nomineeEntries = object({ nominees: size(array(nomineeEntry), 1, 10) });
 export type NomineeEntries = Infer<typeof nomineeEntries>;
+
+/** Every nominee rule (spec 000 §5) and each nominee's address: for an application and a profile's change alike. */
+export function checkNomineeEntries(payload: NomineeEntries, context: NomineeContext): FieldError[] {
+  const errors = checkNomineeDetails(payload, context);
+  payload.nominees.forEach((n, i) => {
+    errors.push(...checkNomineeAddress(n.addressSameAsFirst, n.address, `nominees.${i}.address`));
+  });
+  return errors;
+}
 
 const refOnly = object({ refNo: regRefNo() });
 

@@ -1,13 +1,10 @@
 import type { FieldError } from '@ewa/api/fields';
 import { isMinorOn } from '@ewa/api/registration/common';
 import type { RegApplication } from '@ewa/api/registration/entry';
-import { checkNomineeDetails, MAX_NOMINEES } from '@ewa/api/registration/nominee';
+import { MAX_NOMINEES } from '@ewa/api/registration/nominee';
+import { type NomineeAddress, noAddress } from '@ewa/api/registration/nominee-rules-extra';
 import {
-  checkNomineeAddress,
-  type NomineeAddress,
-  noAddress,
-} from '@ewa/api/registration/nominee-rules-extra';
-import {
+  checkNomineeEntries,
   loadNomineeDetails,
   type NomineeEntry,
   saveNomineeDetails,
@@ -89,14 +86,10 @@ export class NomineesStore<T = RegApplication> {
 
   get errors(): FieldError[] {
     // The demat account is checked by the server, which holds the preferences.
-    const errors = checkNomineeDetails(
+    return checkNomineeEntries(
       { nominees: this.nominees },
       { today: this.today, enteredByStaff: this.staffEntry, mfMode: 'P', depository: '', dematAccountNo: '' },
     );
-    this.nominees.forEach((n, i) => {
-      errors.push(...checkNomineeAddress(n.addressSameAsFirst, n.address, `nominees.${i}.address`));
-    });
-    return errors;
   }
 
   isMinor(index: number): boolean {

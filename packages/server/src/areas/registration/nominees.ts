@@ -5,7 +5,7 @@
 import {
   checkNominationSelection,
   checkNomineeAddress,
-  checkNomineeDetails,
+  checkNomineeEntries,
   checkWitnessDetails,
   type NominationSelectionPayload,
   type NomineeEntries,
@@ -89,15 +89,12 @@ export async function saveNominees(
 ): Promise<RegApplication> {
   await openStop(deps.db, app, 'nomineedetails', undefined);
   const preference = await preferenceOf(deps, app);
-  const errors = checkNomineeDetails(payload, {
+  const errors = checkNomineeEntries(payload, {
     today: indiaToday(deps),
     enteredByStaff: applicant.accessBy === 'CP',
     mfMode: preference.mfMode ?? '',
     depository: preference.depository ?? '',
     dematAccountNo: preference.dematAccountNo ?? '',
-  });
-  payload.nominees.forEach((n, i) => {
-    errors.push(...checkNomineeAddress(n.addressSameAsFirst, n.address, `nominees.${i}.address`));
   });
   if (errors.length > 0) refuseFields(errors);
   const nominees = payload.nominees.map((n) =>
