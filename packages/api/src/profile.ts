@@ -18,6 +18,7 @@ import {
 } from 'superstruct';
 import { defineCall, envelope } from './core.ts';
 import { EMF_UNAVAILABLE_TEXTS } from './portfolio.ts';
+import { nomineeEntries } from './registration/nominee-service.ts';
 
 /** The investor's name (`data.APPNAME`). */
 export const getInvestorName = defineCall(
@@ -139,12 +140,7 @@ export const TAX_STATUS_TEXTS: Record<string, string> = {
   '24': 'NRO',
 };
 
-export const HOLDER_LABELS = {
-  F: 'First holder',
-  S: 'Second holder',
-  T: 'Third holder',
-  G: 'Guardian',
-} as const;
+export { HOLDER_LABELS } from './registration/steps.ts';
 
 export const MANDATE_STATUS_TEXTS: Record<ProfileMandate['status'], string> = {
   ACTIVE: 'Active',
@@ -217,3 +213,40 @@ export function imageTypeOf(bytes: Uint8Array): (typeof DISPLAY_PHOTO_TYPES)[num
 }
 
 export const profileCalls = { getInvestorName, getHeaderByUCC, getProfileDetail, saveDisplayPhoto };
+
+/**
+ * Changing the nominees online (spec 000 §5 nominee rules): the investor enters them on the same
+ * fields and rules as account opening, then confirms with an OTP sent to the registered mobile and
+ * e-mail; the change replaces every nominee of the account's mutual-fund folios at once.
+ */
+export const NOMINEE_CHANGE_TEXTS = {
+  saved: 'Your nominees have been updated.',
+  confirmWithOtp: 'Enter the OTP sent to your registered mobile number and e-mail to confirm the change.',
+} as const;
+
+const ownAccount = { njAcNo: pattern(size(string(), 1, 20), /^\d+$/) };
+
+/** The account's nominees as the change form edits them, and whose address 'same as first holder' is. */
+export const getNomineeEntries = defineCall(
+  'profileoperations/getNomineeEntries',
+  object(ownAccount),
+  envelope(object({ answers: nullable(nomineeEntries), firstHolderName: string() })),
+);
+
+export const sendNomineeChangeOtp = defineCall(
+  'profileoperations/sendNomineeChangeOtp',
+  object(ownAccount),
+  envelope(
+    object({ mobile: string(), emailId: string(), otpSeconds: number(), otp_regenrate: enums(['Y', 'N']) }),
+  ),
+);
+
+/** The new nominees with the OTP; answers the profile's nominees as they now stand. */
+export const saveNominees = defineCall(
+  'profileoperations/saveNominees',
+  object({ ...ownAccount, otp: pattern(string(), /^\d{6}$/), ...nomineeEntries.schema }),
+  envelope(object({ nominees: array(profileNominee) }), {
+    otp_wrongcount: optional(number()),
+    otp_regenrate: optional(enums(['Y', 'N'])),
+  }),
+);

@@ -6,8 +6,6 @@
  */
 import type { HolderCode } from '../fatca.ts';
 
-export { HOLDER_LABELS } from '../profile.ts';
-
 /** The login screens before an application exists (`createlogin/…`, `dclogin/…`). */
 export const LOGIN_STEPS = [
   'generate-otp',
@@ -68,6 +66,14 @@ export const WIZARD_SCREENS = [
   'witnessdetails',
 ] as const;
 export type WizardScreen = (typeof WIZARD_SCREENS)[number];
+
+/** How a holder is named on screens (spec 000 §3 holder codes). */
+export const HOLDER_LABELS = {
+  F: 'First holder',
+  S: 'Second holder',
+  T: 'Third holder',
+  G: 'Guardian',
+} as const;
 
 /** Screens done once per holder (F, S, T and the guardian G of a minor). */
 export const PER_HOLDER_SCREENS: ReadonlySet<WizardScreen> = new Set([

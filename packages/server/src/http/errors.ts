@@ -1,3 +1,4 @@
+import type { FieldError } from '@ewa/api';
 /** The spec's texts for failures the server itself produces (spec 000 §8, 001 §8). */
 export const texts = {
   generic: 'Oops! Something went wrong. Please try again!!',
@@ -60,4 +61,15 @@ export function forbidden(): DomainError {
 export function requireOwnAccount(sessionAcNo: string, requested: string | undefined): string {
   if (requested !== undefined && requested !== sessionAcNo) throw forbidden();
   return sessionAcNo;
+}
+
+/** A form's refusal (400): every field its rules refused, the first also as `field`. */
+export function refuseFields(errors: readonly FieldError[], fallback = texts.generic): never {
+  const [first] = errors;
+  throw new DomainError(first?.message ?? fallback, {
+    status: 400,
+    errCode: 'FIELD_INVALID',
+    field: first?.field,
+    extra: { errors },
+  });
 }

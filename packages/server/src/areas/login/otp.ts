@@ -8,7 +8,7 @@ import type { Account } from './accounts.ts';
 import { otps } from './schema.ts';
 
 /** `reset`: a forgotten password; `pin`: a forgotten authorization PIN; `authorize`: a two-factor stop request (the authorize area binds it to the transaction). */
-export type OtpPurpose = 'login' | 'email' | 'reset' | 'pin' | 'authorize' | 'register';
+export type OtpPurpose = 'login' | 'email' | 'reset' | 'pin' | 'authorize' | 'register' | 'nominee';
 
 /**
  * Whom an OTP is for: an account, or — for a login id that names none — a stand-in keyed by that id

@@ -20,7 +20,7 @@ export const otps = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     njAcNo: text('nj_ac_no').notNull(),
     purpose: text('purpose')
-      .$type<'login' | 'email' | 'reset' | 'pin' | 'authorize' | 'register'>()
+      .$type<'login' | 'email' | 'reset' | 'pin' | 'authorize' | 'register' | 'nominee'>()
       .notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -4,8 +4,12 @@ import {
   DISPLAY_PHOTO_TEXTS,
   getHeaderByUCC,
   getInvestorName,
+  getNomineeEntries,
   getProfileDetail,
+  NOMINEE_CHANGE_TEXTS,
   saveDisplayPhoto,
+  saveNominees,
+  sendNomineeChangeOtp,
 } from '@ewa/api';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
@@ -18,8 +22,10 @@ import { consumeRate } from '../../http/rate.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { resolveSession } from '../../session/sessions.ts';
 import { accountByNumber } from '../login/accounts.ts';
+import { otpTexts } from '../login/otp.ts';
 import { findImage } from '../partner/images.ts';
 import { profileOf, storedPhoto } from './domain.ts';
+import { changeNominees, nomineeEntriesOf, sendNomineeOtp } from './nominees.ts';
 import { PHOTO_UPLOADS_PER_MINUTE, saveDisplayPhotoOf } from './photo.ts';
 
 /** The multipart library's refusals, told as the investor's own mistake. */
@@ -56,6 +62,22 @@ export default defineArea({
         isSuccess: true,
         data: { dpPath: account.displayPhotoFile ?? '', firstHolderName: first?.name ?? account.appName },
       };
+    });
+
+    r.sessionCall(getNomineeEntries, async (request, ctx) => {
+      requireOwnAccount(ctx.session.njAcNo, request.njAcNo);
+      return { isSuccess: true, data: await nomineeEntriesOf(deps, request.njAcNo) };
+    });
+    r.sessionCall(sendNomineeChangeOtp, async (request, ctx) => {
+      requireOwnAccount(ctx.session.njAcNo, request.njAcNo);
+      const account = await accountByNumber(ctx.db, request.njAcNo);
+      return { isSuccess: true, message: otpTexts.sent, data: await sendNomineeOtp(deps, ctx.log, account) };
+    });
+    r.sessionCall(saveNominees, async (request, ctx) => {
+      requireOwnAccount(ctx.session.njAcNo, request.njAcNo);
+      const account = await accountByNumber(ctx.db, request.njAcNo);
+      const data = await changeNominees(ctx, account, ctx.session.loginId, request);
+      return { isSuccess: true, message: NOMINEE_CHANGE_TEXTS.saved, data };
     });
 
     r.sessionCall(getProfileDetail, async (request, ctx) => {

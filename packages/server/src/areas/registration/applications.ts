@@ -24,16 +24,7 @@ export type HolderRow = typeof regHolders.$inferSelect;
 /** The route of the screen that follows the last one of part 1: the saved application. */
 export const SAVED_ROUTE = 'createaccount/saved';
 
-/** A step service's refusal: every failed field, the first also as `field` (400). */
-export function refuseFields(errors: readonly FieldError[]): never {
-  const [first] = errors;
-  throw new DomainError(first?.message ?? REG_TEXTS.stepNotDone, {
-    status: 400,
-    errCode: 'FIELD_INVALID',
-    field: first?.field,
-    extra: { errors },
-  });
-}
+export { refuseFields } from '../../http/errors.ts';
 
 /** Whether this applicant may see the application: its own mobile's, or its centre / partner's. */
 export function canSee(applicant: Applicant, app: ApplicationRow): boolean {

@@ -165,7 +165,7 @@ export async function openApplication(
   await refuseTerminatedPartner(deps.db, applicant);
   const today = istParts(deps.clock.now()).date;
   const staff = applicant.accessBy === 'CP';
-  const errors = panDobErrors(request, today, staff);
+  const errors = panDobErrors(request, deps.clock.now(), staff);
   if (staff && !request.holderMobile)
     errors.unshift({ field: 'holderMobile', message: fieldTexts.empty('Mobile Number') });
   if (errors.length > 0) refuseFields(errors);

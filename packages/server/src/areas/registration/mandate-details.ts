@@ -15,7 +15,7 @@ import {
 } from '@ewa/api';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { istParts } from '../../kernel/schemes/calendar.ts';
+import { indiaDayOf, istParts } from '../../kernel/schemes/calendar.ts';
 import {
   type ApplicationRow,
   holdersOf,
@@ -28,8 +28,7 @@ import type { SavedBankDetails } from './bank-details.ts';
 
 /** Today in India as the rules count days. */
 export function indiaToday(deps: Pick<AppDeps, 'clock'>): RegistrationContext['today'] {
-  const [year, month, day] = istParts(deps.clock.now()).date.split('-').map(Number);
-  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+  return indiaDayOf(deps.clock.now());
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

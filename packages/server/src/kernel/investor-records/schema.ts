@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { NomineeEntry } from '@ewa/api';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
 
@@ -61,6 +72,8 @@ export const investorNominees = pgTable(
     /** A minor nominee's guardian (spec 000 §5). */
     guardianName: text('guardian_name'),
     guardianRelation: text('guardian_relation'),
+    /** The whole entry of a nominee changed online (the nominee form's fields); null for older ones. */
+    details: jsonb('details').$type<NomineeEntry>(),
   },
   (t) => [primaryKey({ name: 'investor_nominees_pk', columns: [t.njAcNo, t.seq] })],
 );

@@ -88,3 +88,9 @@ export function installmentRange(
     endDate: `${addMonths(startMonth, (count - 1) * everyMonths)}-${dd}`,
   };
 }
+
+/** A day in India as year, month and day: the contract's rules count ages and dates on it. */
+export function indiaDayOf(at: Date): { year: number; month: number; day: number } {
+  const [year = 0, month = 0, day = 0] = istParts(at).date.split('-').map(Number);
+  return { year, month, day };
+}
