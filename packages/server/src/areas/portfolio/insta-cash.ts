@@ -17,10 +17,10 @@ import { maskAccount } from '../../kernel/investor-records/banks.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { navToNumber, toPaise, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
-import { amcs, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
+import { schemes } from '../../kernel/schemes/schema.ts';
 import { loadPayoutViews, type PayoutSettings, payoutAccount, payoutRow, sendPayouts } from './payout.ts';
 import type { BankPayoutProvider } from './payout-provider.ts';
-import { loadFolios, loadLots, placeRedemption } from './redeem.ts';
+import { loadFolios, loadLots, placeRedemption, selectHeldFolios } from './redeem.ts';
 import { redemptionFigures, unitsToRedeem } from './redeem-rules.ts';
 import { portfolioTransactions, redemptionOrders, redemptionPayouts } from './schema.ts';
 
@@ -72,29 +72,7 @@ export async function instaCashOptions(
   now: Date,
 ): Promise<InstaOptions> {
   const njAcNo = requireOwnAccount(sessionAcNo, request.ccode);
-  const rows = await db
-    .select({
-      schCode: folioHoldings.schCode,
-      schName: schemes.schName,
-      amcName: amcs.amcName,
-      isDirect: folioHoldings.isDirect,
-      schOpt: folioHoldings.schOpt,
-      folioNo: folioHoldings.folioNo,
-      unitsMilli: folioHoldings.unitsMilli,
-      nav: schemePlans.latestNav,
-      navDate: sql<string>`${schemePlans.navDate}::text`,
-    })
-    .from(folioHoldings)
-    .innerJoin(schemes, eq(schemes.schCode, folioHoldings.schCode))
-    .innerJoin(amcs, eq(amcs.amcCode, schemes.amcCode))
-    .innerJoin(
-      schemePlans,
-      and(
-        eq(schemePlans.schCode, folioHoldings.schCode),
-        eq(schemePlans.isDirect, folioHoldings.isDirect),
-        sql`${schemePlans.schOpt} = ${folioHoldings.schOpt}`,
-      ),
-    )
+  const rows = await selectHeldFolios(db, {})
     .where(
       and(
         eq(folioHoldings.njAcNo, njAcNo),
