@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { InstaCashStore } from './insta-cash-store.ts';
 import { PayoutStatus } from './PayoutStatus.tsx';
 import './portfolio.css';
+import { AmountFigure } from '../ui/Figure.tsx';
 
 /** Insta cash (/transact/insta-cash, spec 001 §2): instant redemption from liquid funds, credited by IMPS. */
 export default observer(function InstaCashScreen() {
@@ -134,20 +135,8 @@ export default observer(function InstaCashScreen() {
               <dt>Scheme</dt>
               <dd>{folio.schName}</dd>
             </div>
-            <div>
-              <dt>Credited instantly by IMPS</dt>
-              <dd>
-                <EwaAmount value={store.split.instant} />
-              </dd>
-            </div>
-            {store.split.rest > 0 && (
-              <div>
-                <dt>As a normal redemption</dt>
-                <dd>
-                  <EwaAmount value={store.split.rest} />
-                </dd>
-              </div>
-            )}
+            <AmountFigure term="Credited instantly by IMPS" value={store.split.instant} />
+            {store.split.rest > 0 && <AmountFigure term="As a normal redemption" value={store.split.rest} />}
             {store.bank && (
               <div>
                 <dt>To</dt>
