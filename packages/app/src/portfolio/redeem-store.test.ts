@@ -1,33 +1,9 @@
 import { confirmRedemption, getRedeemOptions, quoteRedemption, REDEEM_TEXTS } from '@ewa/api/portfolio';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../stores/test-support.ts';
+import { heldFolio as folio, heldPlan as plan, switchTarget as target } from './redeem-fixtures.ts';
 import { heldPlanOf, RedeemStore, redeemPath } from './redeem-store.ts';
 
-const plan = { schCode: 'ARJ0001', isDirect: true, schOpt: 'G' as const };
-const folio = {
-  schCode: 'ARJ0001',
-  schName: 'Arjuna Large Cap Fund',
-  amcName: 'Arjuna Mutual Fund',
-  planType: 'Direct' as const,
-  schOpt: 'G' as const,
-  folioNo: '1234567/89',
-  holdingMode: 'D' as const,
-  units: 100,
-  nav: 20,
-  navDate: '25/11/2026',
-  currentValue: 2000,
-  pendingAllotment: 0,
-  exitLoad: 'Nil',
-  switchAllowed: true,
-};
-const target = {
-  schCode: 'ARJ0002',
-  schName: 'Arjuna Mid Cap Fund',
-  planType: 'Direct' as const,
-  isDirect: true,
-  schOpt: 'G' as const,
-  nav: 30,
-};
 const quote = {
   kind: 'REDEEM' as const,
   folioNo: '1234567/89',

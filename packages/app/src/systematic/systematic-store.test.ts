@@ -11,6 +11,11 @@ import {
   topUpSip,
 } from '@ewa/api/systematic';
 import { describe, expect, it } from 'vitest';
+import {
+  heldFolio as folio,
+  heldPlan as held,
+  switchTarget as target,
+} from '../portfolio/redeem-fixtures.ts';
 import { fakeApi } from '../stores/test-support.ts';
 import { RegisterPlanStore } from './register-store.ts';
 import { SystematicStore, UpcomingDebitsStore } from './systematic-store.ts';
@@ -187,31 +192,6 @@ describe('upcoming SIP debits', () => {
 });
 
 describe('registering an SWP or STP', () => {
-  const held = { schCode: 'ARJ0001', isDirect: true, schOpt: 'G' as const };
-  const folio = {
-    schCode: 'ARJ0001',
-    schName: 'Arjuna Large Cap Fund',
-    amcName: 'Arjuna Mutual Fund',
-    planType: 'Direct' as const,
-    schOpt: 'G' as const,
-    folioNo: '1234567/89',
-    holdingMode: 'D' as const,
-    units: 100,
-    nav: 20,
-    navDate: '25/11/2026',
-    currentValue: 2000,
-    pendingAllotment: 0,
-    exitLoad: 'Nil',
-    switchAllowed: true,
-  };
-  const target = {
-    schCode: 'ARJ0002',
-    schName: 'Arjuna Mid Cap',
-    planType: 'Direct' as const,
-    isDirect: true,
-    schOpt: 'G' as const,
-    nav: 30,
-  };
   const options = {
     installmentDates: [1, 5, 10],
     startMonths: [{ value: '2026-12', label: 'Dec-2026' }],
