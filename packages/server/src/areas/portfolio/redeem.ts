@@ -81,6 +81,61 @@ export function selectHeldFolios<F extends SelectedFields>(db: Db, more: F) {
     );
 }
 
+/**
+ * Takes redeemed units out of a folio and writes them to its ledger at their cost, only while the
+ * units are still there: a concurrent redemption that took them makes this a refusal naming what is held.
+ */
+export async function takeUnitsOut(
+  tx: Db,
+  njAcNo: string,
+  folio: Plan & { folioNo: string; nav: number },
+  out: {
+    orderNo: string;
+    trxnType: 'RED' | 'SWI';
+    unitsMilli: number;
+    costPaise: number;
+    navDate: string;
+    /** The units held as last read, for the refusal's text. */
+    heldUnitsMilli: number;
+    /** The request field the refusal points at. */
+    field: 'amount' | 'units';
+  },
+): Promise<void> {
+  const [left] = await tx
+    .update(folioHoldings)
+    .set({ unitsMilli: sql`${folioHoldings.unitsMilli} - ${out.unitsMilli}` })
+    .where(
+      and(
+        eq(folioHoldings.njAcNo, njAcNo),
+        eq(folioHoldings.schCode, folio.schCode),
+        eq(folioHoldings.isDirect, folio.isDirect),
+        eq(folioHoldings.schOpt, folio.schOpt),
+        eq(folioHoldings.folioNo, folio.folioNo),
+        gte(folioHoldings.unitsMilli, out.unitsMilli),
+        ne(folioHoldings.unitsMilli, 0),
+      ),
+    )
+    .returning({ unitsMilli: folioHoldings.unitsMilli });
+  if (!left)
+    throw new DomainError(REDEEM_TEXTS.moreThanHeld(unitsToNumber(out.heldUnitsMilli).toFixed(3)), {
+      status: 409,
+      field: out.field,
+    });
+  await tx.insert(portfolioTransactions).values({
+    njAcNo,
+    schCode: folio.schCode,
+    isDirect: folio.isDirect,
+    schOpt: folio.schOpt,
+    folioNo: folio.folioNo,
+    trxnType: out.trxnType,
+    orderNo: out.orderNo,
+    navDate: out.navDate,
+    nav: folio.nav,
+    amountPaise: -out.costPaise,
+    unitsMilli: -out.unitsMilli,
+  });
+}
+
 /** The investor's folios of one plan with the scheme's facts (none: not held by this investor). */
 export async function loadFolios(db: Db, njAcNo: string, plan: Plan): Promise<LoadedFolio[]> {
   const rows = await selectHeldFolios(db, {
@@ -370,39 +425,14 @@ export async function placeRedemption(
       .onConflictDoNothing({ target: [redemptionOrders.njAcNo, redemptionOrders.confirmationKey] })
       .returning({ orderNo: redemptionOrders.orderNo });
     if (!inserted) return false;
-    // Only while the units are still there: a concurrent redemption that took them makes this a refusal.
-    const [left] = await tx
-      .update(folioHoldings)
-      .set({ unitsMilli: sql`${folioHoldings.unitsMilli} - ${planned.unitsMilli}` })
-      .where(
-        and(
-          eq(folioHoldings.njAcNo, njAcNo),
-          eq(folioHoldings.schCode, folio.schCode),
-          eq(folioHoldings.isDirect, folio.isDirect),
-          eq(folioHoldings.schOpt, folio.schOpt),
-          eq(folioHoldings.folioNo, folio.folioNo),
-          gte(folioHoldings.unitsMilli, planned.unitsMilli),
-          ne(folioHoldings.unitsMilli, 0),
-        ),
-      )
-      .returning({ unitsMilli: folioHoldings.unitsMilli });
-    if (!left)
-      throw new DomainError(REDEEM_TEXTS.moreThanHeld(unitsToNumber(folio.unitsMilli).toFixed(3)), {
-        status: 409,
-        field: 'units',
-      });
-    await tx.insert(portfolioTransactions).values({
-      njAcNo,
-      schCode: folio.schCode,
-      isDirect: folio.isDirect,
-      schOpt: folio.schOpt,
-      folioNo: folio.folioNo,
-      trxnType: kind === 'SWITCH' ? 'SWI' : 'RED',
+    await takeUnitsOut(tx, njAcNo, folio, {
       orderNo,
+      trxnType: kind === 'SWITCH' ? 'SWI' : 'RED',
+      unitsMilli: planned.unitsMilli,
+      costPaise: planned.costPaise,
       navDate: planned.navApplicableDate,
-      nav: folio.nav,
-      amountPaise: -planned.costPaise,
-      unitsMilli: -planned.unitsMilli,
+      heldUnitsMilli: folio.unitsMilli,
+      field: 'units',
     });
     await writeAudit(tx, origin, {
       action: kind === 'SWITCH' ? 'portfolio.switch' : 'portfolio.redeem',
