@@ -1,5 +1,7 @@
 import type { SwitchTarget } from '@ewa/api/portfolio';
+import { EwaButton } from '@ewa/ui/react/button';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { SWITCH_TARGET_TEXT } from './redeem-store.ts';
 
 /** The folios of a held plan as radios; `children` says what each one holds. */
@@ -57,5 +59,22 @@ export function SwitchTargetSelect(props: {
         ))}
       </select>
     </div>
+  );
+}
+
+/** The end of a redeem or insta cash form: what stops it, Continue, and the way back to the portfolio. */
+export function ContinueOrBack(props: { error: string; busy: boolean; errorTestId?: string }) {
+  return (
+    <>
+      <p className="field-message redeem__error" role="alert" data-testid={props.errorTestId}>
+        {props.error}
+      </p>
+      <div className="redeem__actions">
+        <EwaButton type="submit" disabled={props.busy}>
+          Continue
+        </EwaButton>
+        <Link to="/portfolio">Back to portfolio</Link>
+      </div>
+    </>
   );
 }

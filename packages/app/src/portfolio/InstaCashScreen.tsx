@@ -11,6 +11,7 @@ import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { LoadStatus } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { ContinueOrBack } from './HeldFolioFields.tsx';
 import { InstaCashStore } from './insta-cash-store.ts';
 import { PayoutStatus } from './PayoutStatus.tsx';
 import './portfolio.css';
@@ -109,15 +110,7 @@ export default observer(function InstaCashScreen() {
               {formatAmount(store.split.rest)} as a normal redemption (paid at the NAV of its applicable day)
             </label>
           )}
-          <p className="field-message redeem__error" role="alert" data-testid="insta-error">
-            {store.error}
-          </p>
-          <div className="redeem__actions">
-            <EwaButton type="submit" disabled={store.busy}>
-              Continue
-            </EwaButton>
-            <Link to="/portfolio">Back to portfolio</Link>
-          </div>
+          <ContinueOrBack error={store.error} busy={store.busy} errorTestId="insta-error" />
         </form>
       )}
       <EwaDialog

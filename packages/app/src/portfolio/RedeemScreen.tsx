@@ -12,7 +12,7 @@ import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { LoadStatus } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
-import { FolioChoice, SwitchTargetSelect } from './HeldFolioFields.tsx';
+import { ContinueOrBack, FolioChoice, SwitchTargetSelect } from './HeldFolioFields.tsx';
 import { HoldingActions } from './HoldingActions.tsx';
 import { FollowPayout } from './PayoutStatus.tsx';
 import { PortfolioStore } from './portfolio-store.ts';
@@ -178,15 +178,7 @@ const RedeemForm = observer(function RedeemForm({
               {store.mode === 'all' && folio && (
                 <p className="portfolio__note">All {folio.units.toFixed(3)} allotted units of this folio.</p>
               )}
-              <p className="field-message redeem__error" role="alert">
-                {store.error}
-              </p>
-              <div className="redeem__actions">
-                <EwaButton type="submit" disabled={store.busy}>
-                  Continue
-                </EwaButton>
-                <Link to="/portfolio">Back to portfolio</Link>
-              </div>
+              <ContinueOrBack error={store.error} busy={store.busy} />
             </>
           )}
         </form>
@@ -286,7 +278,7 @@ const Acknowledgement = observer(function Acknowledgement({
             <dd>{reply.units.toFixed(3)}</dd>
           </div>
           <AmountFigure
-            term={<>{reply.kind === 'SWITCH' ? 'Amount switched (indicative)' : 'Amount (indicative)'}</>}
+            term={reply.kind === 'SWITCH' ? 'Amount switched (indicative)' : 'Amount (indicative)'}
             value={reply.netAmount}
           />
           <div>
