@@ -5,17 +5,8 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
-import {
-  addLumpsum,
-  confirmButton,
-  enterUpiId,
-  expect,
-  goToCart,
-  logIn,
-  openScheme,
-  PORTAL,
-  purchaseJourneyTimeouts,
-} from './purchase-support.ts';
+import { logInAndBuy } from './portfolio-support.ts';
+import { expect, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';
 
 const FUND = 'Arjuna Aggressive Hybrid Fund';
 /** A demo holding bought months ago (demo data). */
@@ -29,16 +20,7 @@ async function noSideways(page: Page) {
 test.describe('value chart and order tracker', () => {
   purchaseJourneyTimeouts();
   test('50000001 sees the order tracker at home and the value chart on the portfolio', async ({ page }) => {
-    await logIn(page);
-    await openScheme(page, 'Aggressive Hybrid', FUND);
-    await addLumpsum(page, '5000');
-    await goToCart(page);
-    await enterUpiId(page, 'success@ewapay');
-    await expect(confirmButton(page)).toBeEnabled();
-    await confirmButton(page).click();
-    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({
-      timeout: 30_000,
-    });
+    await logInAndBuy(page, 'Aggressive Hybrid', FUND);
 
     // The portfolio: the value over time against the amount invested, drawn and told in words.
     await page.goto(`${PORTAL}/ewa/portfolio`);

@@ -3,17 +3,8 @@
 // seeing the exit load and tax, then switches the rest to another scheme of the same fund house.
 import { type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './portal-support.ts';
-import {
-  addLumpsum,
-  confirmButton,
-  enterUpiId,
-  expect,
-  goToCart,
-  logIn,
-  openScheme,
-  PORTAL,
-  purchaseJourneyTimeouts,
-} from './purchase-support.ts';
+import { logInAndBuy } from './portfolio-support.ts';
+import { expect, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';
 
 const FUND = 'Lotus Flexi Cap Fund';
 const TARGET = 'Lotus Value Fund';
@@ -41,16 +32,7 @@ test.describe('portfolio redeem and switch', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test('buy, redeem part, switch the rest; an over-redemption is refused', async ({ page }) => {
-    await logIn(page);
-    await openScheme(page, 'Flexi Cap', FUND);
-    await addLumpsum(page, '5000');
-    await goToCart(page);
-    await enterUpiId(page, 'success@ewapay');
-    await expect(confirmButton(page)).toBeEnabled();
-    await confirmButton(page).click();
-    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({
-      timeout: 30_000,
-    });
+    await logInAndBuy(page, 'Flexi Cap', FUND);
 
     await openPortfolio(page);
     await expect(holdingRow(page, FUND)).toHaveCount(1);

@@ -3,33 +3,15 @@
 // amount bought at the NAV of the order's day; the holdings sort by their column headers.
 import { test } from '@playwright/test';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
-import {
-  addLumpsum,
-  confirmButton,
-  enterUpiId,
-  expect,
-  goToCart,
-  logIn,
-  openScheme,
-  PORTAL,
-  purchaseJourneyTimeouts,
-} from './purchase-support.ts';
+import { logInAndBuy } from './portfolio-support.ts';
+import { expect, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';
 
 const FUND = 'Arjuna Aggressive Hybrid Fund';
 
 test.describe('portfolio', () => {
   purchaseJourneyTimeouts();
   test('a fund bought by UPI is in the portfolio with its units', async ({ page }) => {
-    await logIn(page);
-    await openScheme(page, 'Aggressive Hybrid', FUND);
-    await addLumpsum(page, '5000');
-    await goToCart(page);
-    await enterUpiId(page, 'success@ewapay');
-    await expect(confirmButton(page)).toBeEnabled();
-    await confirmButton(page).click();
-    await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({
-      timeout: 30_000,
-    });
+    await logInAndBuy(page, 'Aggressive Hybrid', FUND);
 
     await page.goto(`${PORTAL}/ewa/`);
     await page

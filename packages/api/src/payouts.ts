@@ -18,6 +18,7 @@ import {
   string,
 } from 'superstruct';
 import { defineCall, envelope } from './core.ts';
+import { heldUnitsFields } from './portfolio.ts';
 import { accountCode, rupeeAmount, schemeOption } from './purchase.ts';
 
 /** What the investor sees of a payout: PENDING (waiting for the NAV), PRICED, PROCESSING, PAID, FAILED. */
@@ -131,10 +132,7 @@ export const instaCashFolio = object({
   planType: enums(['Direct', 'Regular']),
   isDirect: boolean(),
   schOpt: schemeOption,
-  folioNo: string(),
-  units: number(),
-  nav: number(),
-  navDate: string(),
+  ...heldUnitsFields,
   currentValue: number(),
   /** Already taken instantly from this scheme today. */
   usedToday: number(),

@@ -136,14 +136,19 @@ export const getHoldings = defineCall(
   envelope(object({ holdings: array(holding) })),
 );
 
-export const netWorthRow = object({
-  assetClass: string(),
-  schCode: string(),
-  schName: string(),
+/** A folio's units and the NAV they are valued at (with its date), as the folio replies give them. */
+export const heldUnitsFields = {
   folioNo: string(),
   units: number(),
   nav: number(),
   navDate: string(),
+};
+
+export const netWorthRow = object({
+  assetClass: string(),
+  schCode: string(),
+  schName: string(),
+  ...heldUnitsFields,
   invested: number(),
   value: number(),
 });
@@ -272,10 +277,7 @@ export const getRedeemOptions = defineCall(
 /** What a redemption would pay, before confirming: exit load and an indicative tax. */
 export const redemptionQuote = object({
   kind: enums(['REDEEM', 'SWITCH']),
-  folioNo: string(),
-  units: number(),
-  nav: number(),
-  navDate: string(),
+  ...heldUnitsFields,
   grossAmount: number(),
   exitLoad: number(),
   exitLoadText: string(),

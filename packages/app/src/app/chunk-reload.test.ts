@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStore } from '../stores/storage.ts';
 import { isChunkLoadError, loadChunk, reloadOnce } from './chunk-reload.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-  };
-}
 
 describe('reloading once for a missing chunk', () => {
   it('reloads the first time, not again within the guard, and again later', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStore();
     let reloads = 0;
     let clock = 1_000_000;
     const options = { storage, reload: () => reloads++, now: () => clock };
@@ -32,7 +25,7 @@ describe('reloading once for a missing chunk', () => {
 
   it('reloads instead of failing when a screen chunk is gone, and passes other errors on', async () => {
     let reloads = 0;
-    const options = { storage: memoryStorage(), reload: () => reloads++ };
+    const options = { storage: new MemoryStore(), reload: () => reloads++ };
     const gone = loadChunk(
       () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: x')),
       options,

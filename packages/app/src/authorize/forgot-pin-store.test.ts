@@ -1,20 +1,7 @@
 import { AUTHORIZE_TEXTS } from '@ewa/api/authorize';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from '../stores/api.ts';
+import { fakeApi } from '../stores/test-support.ts';
 import { ForgotPinStore } from './forgot-pin-store.ts';
-
-function scriptedApi(answers: Record<string, () => unknown>) {
-  const sent: { path: string; body: unknown }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: unknown) => {
-      sent.push({ path: call.path, body });
-      const answer = answers[call.path];
-      if (!answer) throw new Error(`unexpected call ${call.path}`);
-      return answer();
-    }) as ApiPort['call'],
-  };
-  return { api, sent };
-}
 
 const otpSent = {
   isSuccess: true,
@@ -37,7 +24,7 @@ describe('forgot PIN store', () => {
       otp_wrongcount: 1,
       otp_regenrate: 'Y',
     };
-    const { api, sent } = scriptedApi({
+    const { api, calls: sent } = fakeApi({
       'login/forgotPinSendOtp': () => otpSent,
       'login/forgotPinReset': () => resetAnswer,
     });

@@ -10,6 +10,7 @@ import { UpcomingDebits } from '../systematic/UpcomingDebits.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { greetingFor, MoneySummaryStore, PendingCountStore, productTiles } from './dashboard-store.ts';
 import './dashboard.css';
+import { AmountFigure } from '../ui/Figure.tsx';
 
 /** The signed-in home (/ and /dashboard): greeting, pending authorizations, the product areas. */
 export default observer(function Dashboard() {
@@ -49,18 +50,8 @@ export default observer(function Dashboard() {
         {money.summary && money.hasHoldings && (
           <>
             <dl className="dashboard__figures">
-              <div>
-                <dt>Current value</dt>
-                <dd>
-                  <EwaAmount value={money.summary.currentValue} />
-                </dd>
-              </div>
-              <div>
-                <dt>Invested</dt>
-                <dd>
-                  <EwaAmount value={money.summary.invested} />
-                </dd>
-              </div>
+              <AmountFigure term="Current value" value={money.summary.currentValue} />
+              <AmountFigure term="Invested" value={money.summary.invested} />
               <div>
                 <dt>Gain</dt>
                 <dd>

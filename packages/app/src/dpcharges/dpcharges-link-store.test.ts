@@ -1,23 +1,10 @@
 import { ApiError } from '@ewa/api/client';
 import { getDpChargesUrl, getWebUrl } from '@ewa/api/dpcharges';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from '../stores/api.ts';
+import { fakeApi } from '../stores/test-support.ts';
 import { appPathOf, DpChargesLinkStore } from './dpcharges-link-store.ts';
 
 const ORIGIN = 'https://portal.example.in';
-
-function apiWith(replies: Record<string, (body: unknown) => unknown>) {
-  const asked: { path: string; body: unknown }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: unknown) => {
-      asked.push({ path: call.path, body });
-      const reply = replies[call.path];
-      if (!reply) throw new Error(`unexpected ${call.path}`);
-      return reply(body);
-    }) as ApiPort['call'],
-  };
-  return { api, asked };
-}
 
 const answering = (dpChargesUrl: string, url: string) => ({
   [getDpChargesUrl.path]: () => ({ isSuccess: true, data: { dpChargesUrl } }),
@@ -26,7 +13,7 @@ const answering = (dpChargesUrl: string, url: string) => ({
 
 describe('the way in to DP charges (/dpcharges)', () => {
   it('asks the URL call with name and user id, then getUrl with projectId 5 and module dpcharges', async () => {
-    const { api, asked } = apiWith(answering('/ewa/dpcharges/pay', '/ewa/dpcharges/pay?from=mweb'));
+    const { api, calls: asked } = fakeApi(answering('/ewa/dpcharges/pay', '/ewa/dpcharges/pay?from=mweb'));
     const store = new DpChargesLinkStore(api, ORIGIN);
     await store.locate({ name: 'Kavita Rao', userId: '50000004', webview: false });
     expect(asked).toEqual([
@@ -37,14 +24,14 @@ describe('the way in to DP charges (/dpcharges)', () => {
   });
 
   it('a webview (token in the query) goes to the mobile-web address', async () => {
-    const { api } = apiWith(answering('/ewa/dpcharges/pay', `${ORIGIN}/ewa/dpcharges/pay?from=mweb`));
+    const { api } = fakeApi(answering('/ewa/dpcharges/pay', `${ORIGIN}/ewa/dpcharges/pay?from=mweb`));
     const store = new DpChargesLinkStore(api, ORIGIN);
     await store.locate({ name: '', userId: '', webview: true });
     expect(store.target).toBe('/dpcharges/pay?from=mweb');
   });
 
   it('a failed URL call shows the returned message and asks nothing more', async () => {
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [getDpChargesUrl.path]: () => ({ isSuccess: false, displayMessage: 'No DP charges are due.' }),
     });
     const store = new DpChargesLinkStore(api, ORIGIN);
@@ -55,7 +42,7 @@ describe('the way in to DP charges (/dpcharges)', () => {
   });
 
   it('a failed getUrl shows its displayMessage', async () => {
-    const { api } = apiWith({
+    const { api } = fakeApi({
       ...answering('/ewa/dpcharges/pay', ''),
       [getWebUrl.path]: () => ({ isSuccess: false, displayMessage: 'Mobile web is down.', errCode: 'E1' }),
     });
@@ -72,7 +59,7 @@ describe('the way in to DP charges (/dpcharges)', () => {
       '/other/app',
       'javascript:alert(1)',
     ]) {
-      const { api } = apiWith(answering(address, address));
+      const { api } = fakeApi(answering(address, address));
       const store = new DpChargesLinkStore(api, ORIGIN);
       await store.locate({ name: 'X', userId: '50000004', webview: false });
       expect(store.target, address).toBe('');
@@ -83,7 +70,7 @@ describe('the way in to DP charges (/dpcharges)', () => {
   });
 
   it('a 401 sets the auth-failure flag with the session-expired text', async () => {
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getDpChargesUrl.path]: () => {
         throw new ApiError(getDpChargesUrl.path, 401, { isSuccess: false, message: 'x', data: null });
       },

@@ -7,7 +7,7 @@ import {
   vpaAuthentication,
 } from '@ewa/api/dpcharges';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from '../stores/api.ts';
+import { fakeApi } from '../stores/test-support.ts';
 import { DpChargesStore } from './dpcharges-store.ts';
 
 const bills = {
@@ -28,19 +28,6 @@ const wait = (PAY_STATUS: string) => ({
   message: '',
 });
 
-function apiWith(replies: Record<string, (body: unknown) => unknown>) {
-  const asked: { path: string; body: unknown }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: unknown) => {
-      asked.push({ path: call.path, body });
-      const reply = replies[call.path];
-      if (!reply) throw new Error(`unexpected ${call.path}`);
-      return reply(body);
-    }) as ApiPort['call'],
-  };
-  return { api, asked };
-}
-
 describe('DP charges store', () => {
   it('names the access source by account type', () => {
     expect(accessFromOf('EW')).toBe('EWEALTH');
@@ -48,7 +35,7 @@ describe('DP charges store', () => {
   });
 
   it("keeps 'Pay via UPI' unavailable until the very address is verified (VE)", async () => {
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getOutstandingBills.path]: () => ({ isSuccess: true, data: bills }),
       [vpaAuthentication.path]: (b) => ({
         isSuccess: true,
@@ -74,7 +61,7 @@ describe('DP charges store', () => {
   });
 
   it('a failed collection shows the server message in the popup', async () => {
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getOutstandingBills.path]: () => ({ isSuccess: true, data: bills }),
       [vpaAuthentication.path]: () => ({
         isSuccess: true,
@@ -96,7 +83,7 @@ describe('DP charges store', () => {
 
   it('sends all bills with expMinute 5 and waits on the DP callback result until success', async () => {
     let polls = 0;
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [getOutstandingBills.path]: () => ({ isSuccess: true, data: bills }),
       [vpaAuthentication.path]: () => ({
         isSuccess: true,
@@ -149,7 +136,7 @@ describe('DP charges store', () => {
     };
 
     it('on the bills: the session-expired text, no bills', async () => {
-      const { api } = apiWith({ [getOutstandingBills.path]: unauthorised(getOutstandingBills.path) });
+      const { api } = fakeApi({ [getOutstandingBills.path]: unauthorised(getOutstandingBills.path) });
       const store = new DpChargesStore(api, () => 'TAC');
       await store.load();
       expect(store.authFailed).toBe(true);
@@ -157,7 +144,7 @@ describe('DP charges store', () => {
     });
 
     it('on the UPI ID check: not verified, flag set', async () => {
-      const { api } = apiWith({
+      const { api } = fakeApi({
         [getOutstandingBills.path]: billsReply,
         [vpaAuthentication.path]: unauthorised(vpaAuthentication.path),
       });
@@ -170,7 +157,7 @@ describe('DP charges store', () => {
     });
 
     it('on the collection request: no popup, no wait', async () => {
-      const { api } = apiWith({
+      const { api } = fakeApi({
         ...verified,
         [collectionRequestGenerate.path]: unauthorised(collectionRequestGenerate.path),
       });
@@ -186,7 +173,7 @@ describe('DP charges store', () => {
 
     it('on the wait: polling stops', async () => {
       let polls = 0;
-      const { api } = apiWith({
+      const { api } = fakeApi({
         ...verified,
         [collectionRequestGenerate.path]: () => ({
           isSuccess: true,
@@ -212,7 +199,7 @@ describe('DP charges store', () => {
     });
 
     it('other failures leave the flag down', async () => {
-      const { api } = apiWith({
+      const { api } = fakeApi({
         [getOutstandingBills.path]: () => {
           throw new ApiError(getOutstandingBills.path, 500, { isSuccess: false, message: 'x', data: null });
         },

@@ -1,21 +1,7 @@
 import { PASSWORD_TEXTS } from '@ewa/api/texts';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from '../stores/api.ts';
+import { fakeApi } from '../stores/test-support.ts';
 import { ForgotLoginIdStore, ForgotPasswordStore } from './recovery-store.ts';
-
-/** A scripted contract client: answers each call by its path, and keeps what was sent. */
-function scriptedApi(answers: Record<string, (body: Record<string, unknown>) => unknown>) {
-  const sent: { path: string; body: Record<string, unknown> }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: Record<string, unknown>) => {
-      sent.push({ path: call.path, body });
-      const answer = answers[call.path];
-      if (!answer) throw new Error(`unexpected call ${call.path}`);
-      return answer(body);
-    }) as ApiPort['call'],
-  };
-  return { api, sent };
-}
 
 const otpSent = {
   isSuccess: true,
@@ -32,7 +18,7 @@ const otpSent = {
 
 describe('forgot password store', () => {
   it('sends the OTP, then the OTP with the new password, and ends on the server text', async () => {
-    const { api, sent } = scriptedApi({
+    const { api, calls: sent } = fakeApi({
       'login/forgotPasswordSendOtp': () => otpSent,
       'login/forgotPasswordReset': () => ({
         isSuccess: true,
@@ -80,7 +66,7 @@ describe('forgot password store', () => {
 
   it("shows the server's refusal under the password field, and a wrong OTP clears the boxes", async () => {
     let answer: unknown;
-    const { api } = scriptedApi({
+    const { api } = fakeApi({
       'login/forgotPasswordSendOtp': () => otpSent,
       'login/forgotPasswordReset': () => answer,
     });
@@ -121,7 +107,7 @@ describe('forgot login id store', () => {
   it('sends the PAN in capitals and the 10-digit number, and shows only the answer', async () => {
     const text =
       'If these details match an E-Wealth account, its login id has been sent to the registered mobile number and e-mail address.';
-    const { api, sent } = scriptedApi({
+    const { api, calls: sent } = fakeApi({
       'login/forgotLoginId': () => ({ isSuccess: true, message: text, data: {} }),
     });
     const form = new ForgotLoginIdStore(api);

@@ -11,9 +11,11 @@ import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { LoadStatus } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { ContinueOrBack } from './HeldFolioFields.tsx';
 import { InstaCashStore } from './insta-cash-store.ts';
 import { PayoutStatus } from './PayoutStatus.tsx';
 import './portfolio.css';
+import { AmountFigure } from '../ui/Figure.tsx';
 
 /** Insta cash (/transact/insta-cash, spec 001 §2): instant redemption from liquid funds, credited by IMPS. */
 export default observer(function InstaCashScreen() {
@@ -108,15 +110,7 @@ export default observer(function InstaCashScreen() {
               {formatAmount(store.split.rest)} as a normal redemption (paid at the NAV of its applicable day)
             </label>
           )}
-          <p className="field-message redeem__error" role="alert" data-testid="insta-error">
-            {store.error}
-          </p>
-          <div className="redeem__actions">
-            <EwaButton type="submit" disabled={store.busy}>
-              Continue
-            </EwaButton>
-            <Link to="/portfolio">Back to portfolio</Link>
-          </div>
+          <ContinueOrBack error={store.error} busy={store.busy} errorTestId="insta-error" />
         </form>
       )}
       <EwaDialog
@@ -134,20 +128,8 @@ export default observer(function InstaCashScreen() {
               <dt>Scheme</dt>
               <dd>{folio.schName}</dd>
             </div>
-            <div>
-              <dt>Credited instantly by IMPS</dt>
-              <dd>
-                <EwaAmount value={store.split.instant} />
-              </dd>
-            </div>
-            {store.split.rest > 0 && (
-              <div>
-                <dt>As a normal redemption</dt>
-                <dd>
-                  <EwaAmount value={store.split.rest} />
-                </dd>
-              </div>
-            )}
+            <AmountFigure term="Credited instantly by IMPS" value={store.split.instant} />
+            {store.split.rest > 0 && <AmountFigure term="As a normal redemption" value={store.split.rest} />}
             {store.bank && (
               <div>
                 <dt>To</dt>

@@ -5,6 +5,7 @@ import { EwaDataTable } from '@ewa/ui/react/data-table';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../stores/context.ts';
+import { AmountFigure } from '../ui/Figure.tsx';
 import { PayoutStore } from './payout-store.ts';
 
 const STEPS = ['PENDING', 'PRICED', 'PROCESSING', 'PAID'] as const;
@@ -53,12 +54,7 @@ export function PayoutStatus({ payout }: { payout: RedemptionPayout }) {
           </div>
         )}
         {payout.exitLoad !== null && payout.exitLoad > 0 && (
-          <div>
-            <dt>Exit load</dt>
-            <dd>
-              <EwaAmount value={payout.exitLoad} />
-            </dd>
-          </div>
+          <AmountFigure term="Exit load" value={payout.exitLoad} />
         )}
         {payout.bank && (
           <div>

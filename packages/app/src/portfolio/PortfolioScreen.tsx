@@ -15,6 +15,7 @@ import { RecentPayouts } from './PayoutStatus.tsx';
 import { PortfolioStore, percentText } from './portfolio-store.ts';
 import { HoldingValues, PortfolioValue } from './ValueChart.tsx';
 import './portfolio.css';
+import { AmountFigure } from '../ui/Figure.tsx';
 
 const holdingColumns = [
   { key: 'scheme', label: 'Scheme', sortable: true },
@@ -65,25 +66,12 @@ export default observer(function PortfolioScreen() {
         <section className="portfolio__totals card" aria-labelledby="portfolio-totals">
           <h2 id="portfolio-totals">Your mutual funds</h2>
           <dl className="portfolio__figures">
-            <div>
-              <dt>Current value</dt>
-              <dd data-testid="portfolio-value">
-                <EwaAmount value={summary.currentValue} />
-              </dd>
-            </div>
-            <div>
-              <dt>Invested</dt>
-              <dd>
-                <EwaAmount value={summary.invested} />
-              </dd>
-            </div>
-            <div>
-              <dt>Gain</dt>
-              <dd>
-                <EwaAmount value={summary.gain} />{' '}
-                <span className="portfolio__percent">({percentText(summary.gainPercent)})</span>
-              </dd>
-            </div>
+            <AmountFigure term="Current value" value={summary.currentValue} testId="portfolio-value" />
+            <AmountFigure term="Invested" value={summary.invested} />
+            <AmountFigure term="Gain" value={summary.gain}>
+              {' '}
+              <span className="portfolio__percent">({percentText(summary.gainPercent)})</span>
+            </AmountFigure>
             <div>
               <dt>XIRR</dt>
               <dd data-testid="portfolio-xirr">{percentText(summary.xirr)}</dd>

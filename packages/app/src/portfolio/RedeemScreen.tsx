@@ -12,11 +12,13 @@ import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { LoadStatus } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { ContinueOrBack, FolioChoice, SwitchTargetSelect } from './HeldFolioFields.tsx';
 import { HoldingActions } from './HoldingActions.tsx';
 import { FollowPayout } from './PayoutStatus.tsx';
 import { PortfolioStore } from './portfolio-store.ts';
-import { heldPlanOf, type RedeemKind, RedeemStore, redeemPaths, SWITCH_TARGET_TEXT } from './redeem-store.ts';
+import { heldPlanOf, type RedeemKind, RedeemStore, redeemPaths } from './redeem-store.ts';
 import './portfolio.css';
+import { AmountFigure } from '../ui/Figure.tsx';
 
 const MODES = [
   { mode: 'amount', label: 'Amount' },
@@ -95,22 +97,19 @@ const RedeemForm = observer(function RedeemForm({
           }}
         >
           <h2>{store.schemeName}</h2>
-          <fieldset>
-            <legend>Folio</legend>
-            {store.folios.map((f) => (
-              <label key={f.folioNo} className="redeem__choice">
-                <input
-                  type="radio"
-                  name="folio"
-                  value={f.folioNo}
-                  checked={store.folioNo === f.folioNo}
-                  onChange={() => store.setFolio(f.folioNo)}
-                />
+          <FolioChoice
+            folios={store.folios}
+            chosen={store.folioNo}
+            choose={store.setFolio}
+            className="redeem__choice"
+          >
+            {(f) => (
+              <>
                 {f.folioNo} ({f.holdingMode === 'D' ? 'Demat' : 'Physical'}) – {f.units.toFixed(3)} units,{' '}
                 <EwaAmount value={f.currentValue} /> at NAV {f.nav.toFixed(4)} ({formatDate(f.navDate)})
-              </label>
-            ))}
-          </fieldset>
+              </>
+            )}
+          </FolioChoice>
           {folio && folio.pendingAllotment > 0 && (
             <p className="portfolio__note">
               <EwaAmount value={folio.pendingAllotment} /> of a recent purchase is waiting for its units;
@@ -126,21 +125,15 @@ const RedeemForm = observer(function RedeemForm({
           ) : (
             <>
               {kind === 'switch' && (
-                <div className="redeem__field">
-                  <label htmlFor="switch-target">Switch to</label>
-                  <select
-                    id="switch-target"
-                    value={store.target}
-                    onChange={(e) => store.setTarget(e.currentTarget.value)}
-                  >
-                    <option value="">Choose a scheme of the same fund house</option>
-                    {store.switchTargets.map((t) => (
-                      <option key={store.targetKeyOf(t)} value={store.targetKeyOf(t)}>
-                        {SWITCH_TARGET_TEXT(t)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SwitchTargetSelect
+                  id="switch-target"
+                  label="Switch to"
+                  className="redeem__field"
+                  value={store.target}
+                  targets={store.switchTargets}
+                  keyOf={store.targetKeyOf}
+                  onChange={store.setTarget}
+                />
               )}
               <fieldset>
                 <legend>{kind === 'switch' ? 'Switch by' : 'Redeem by'}</legend>
@@ -185,15 +178,7 @@ const RedeemForm = observer(function RedeemForm({
               {store.mode === 'all' && folio && (
                 <p className="portfolio__note">All {folio.units.toFixed(3)} allotted units of this folio.</p>
               )}
-              <p className="field-message redeem__error" role="alert">
-                {store.error}
-              </p>
-              <div className="redeem__actions">
-                <EwaButton type="submit" disabled={store.busy}>
-                  Continue
-                </EwaButton>
-                <Link to="/portfolio">Back to portfolio</Link>
-              </div>
+              <ContinueOrBack error={store.error} busy={store.busy} />
             </>
           )}
         </form>
@@ -239,12 +224,7 @@ function QuoteFigures({ quote }: { quote: RedemptionQuote }) {
             <EwaAmount value={quote.grossAmount} />
           </dd>
         </div>
-        <div>
-          <dt>Exit load</dt>
-          <dd data-testid="redeem-exit-load">
-            <EwaAmount value={quote.exitLoad} />
-          </dd>
-        </div>
+        <AmountFigure term="Exit load" value={quote.exitLoad} testId="redeem-exit-load" />
         <div>
           <dt>
             {quote.kind === 'SWITCH' ? 'Amount switched (indicative)' : 'Amount you receive (indicative)'}
@@ -297,12 +277,10 @@ const Acknowledgement = observer(function Acknowledgement({
             <dt>Units</dt>
             <dd>{reply.units.toFixed(3)}</dd>
           </div>
-          <div>
-            <dt>{reply.kind === 'SWITCH' ? 'Amount switched (indicative)' : 'Amount (indicative)'}</dt>
-            <dd>
-              <EwaAmount value={reply.netAmount} />
-            </dd>
-          </div>
+          <AmountFigure
+            term={reply.kind === 'SWITCH' ? 'Amount switched (indicative)' : 'Amount (indicative)'}
+            value={reply.netAmount}
+          />
           <div>
             <dt>NAV date</dt>
             <dd>{reply.navApplicableDate}</dd>

@@ -8,7 +8,7 @@ import {
 } from '@ewa/api/payouts';
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from '../stores/api.ts';
+import { fakeApi } from '../stores/test-support.ts';
 import { InstaCashStore } from './insta-cash-store.ts';
 import { PayoutStore, type Timers } from './payout-store.ts';
 
@@ -55,19 +55,6 @@ function payout(over: Partial<RedemptionPayout> = {}): RedemptionPayout {
   };
 }
 
-function apiWith(replies: Record<string, (body: unknown) => unknown>) {
-  const asked: { path: string; body: unknown; key?: string }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: unknown, options?: { idempotencyKey?: string }) => {
-      asked.push({ path: call.path, body, key: options?.idempotencyKey });
-      const reply = replies[call.path];
-      if (!reply) throw new Error(`unexpected ${call.path}`);
-      return reply(body);
-    }) as ApiPort['call'],
-  };
-  return { api, asked };
-}
-
 /** Timers a test runs by hand. */
 function manualTimers() {
   const due: (() => void)[] = [];
@@ -94,7 +81,7 @@ const options = () => ({ isSuccess: true, data: { folios: [folio], bank } });
 
 describe('insta cash store', () => {
   it('loads the liquid folios and picks the first', async () => {
-    const { api } = apiWith({ [getInstaCashOptions.path]: options });
+    const { api } = fakeApi({ [getInstaCashOptions.path]: options });
     const store = new InstaCashStore(api, () => '50000001');
     await store.load();
     expect(store.status).toBe('ready');
@@ -103,7 +90,7 @@ describe('insta cash store', () => {
   });
 
   it('refuses an empty amount and an amount over the limit unless the rest goes as a redemption', async () => {
-    const { api, asked } = apiWith({ [getInstaCashOptions.path]: options });
+    const { api, calls: asked } = fakeApi({ [getInstaCashOptions.path]: options });
     const store = new InstaCashStore(api, () => '50000001');
     await store.load();
     store.review();
@@ -123,7 +110,7 @@ describe('insta cash store', () => {
 
   it('confirms once under one key, a repeat under the same key, and follows the credit until paid', async () => {
     let polls = 0;
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [getInstaCashOptions.path]: options,
       [confirmInstaCash.path]: () => ({
         isSuccess: true,
@@ -180,7 +167,7 @@ describe('insta cash store', () => {
   });
 
   it('shows the server’s refusal', async () => {
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getInstaCashOptions.path]: options,
       [confirmInstaCash.path]: () => ({ isSuccess: false, message: INSTA_TEXTS.limitReached }),
     });
@@ -195,7 +182,7 @@ describe('insta cash store', () => {
 
 describe('payout store', () => {
   it('shows the followed order once it is read, even when a screen asked before following it', async () => {
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getRedemptionStatus.path]: () => ({
         isSuccess: true,
         data: payout({ orderNo: 'RD7', kind: 'REDEEM' }),
@@ -215,7 +202,7 @@ describe('payout store', () => {
 
   it('asks again while a payout is open and stops when the screen leaves', async () => {
     let status: RedemptionPayout['status'] = 'PENDING';
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getRedemptions.path]: () => ({
         isSuccess: true,
         data: {

@@ -9,8 +9,9 @@ import {
 import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
-import { awaited } from '../stores/flow.ts';
+import { awaited, loadPage } from '../stores/flow.ts';
 import { PayoutStore, type Timers } from './payout-store.ts';
+import { RequestKey, randomKey } from './request-key.ts';
 
 export type InstaCashReply = DataOf<typeof confirmInstaCash>;
 
@@ -36,21 +37,20 @@ export class InstaCashStore {
   error = '';
   reply: InstaCashReply | null = null;
   readonly payout: PayoutStore;
-  private key = '';
-  private keyedBody = '';
+  private readonly keys: RequestKey;
 
   constructor(
     private readonly api: ApiPort,
     private readonly acCode: () => string,
-    private readonly newKey: () => string = () =>
-      globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    newKey: () => string = randomKey,
     pollMs = 2_000,
     timers?: Timers,
   ) {
     this.payout = new PayoutStore(api, acCode, pollMs, timers);
-    makeAutoObservable<InstaCashStore, 'api' | 'acCode' | 'newKey' | 'key' | 'keyedBody'>(
+    this.keys = new RequestKey(newKey);
+    makeAutoObservable<InstaCashStore, 'api' | 'acCode' | 'keys'>(
       this,
-      { api: false, acCode: false, newKey: false, key: false, keyedBody: false, payout: false },
+      { api: false, acCode: false, keys: false, payout: false },
       { autoBind: true },
     );
   }
@@ -82,23 +82,15 @@ export class InstaCashStore {
   }
 
   readonly load = flow(function* (this: InstaCashStore) {
-    this.status = 'loading';
-    this.loadError = '';
-    try {
-      const reply = yield* awaited(this.api.call(getInstaCashOptions, { ccode: this.acCode() }));
-      if (reply.isSuccess && reply.data) {
-        this.folios = reply.data.folios;
-        this.bank = reply.data.bank;
+    yield* loadPage(
+      this,
+      () => this.api.call(getInstaCashOptions, { ccode: this.acCode() }),
+      (data) => {
+        this.folios = data.folios;
+        this.bank = data.bank;
         if (!this.folio) this.selected = this.folios[0] ? folioKey(this.folios[0]) : '';
-        this.status = 'ready';
-      } else {
-        this.loadError = replyText(reply, GENERIC_FAILURE);
-        this.status = 'failed';
-      }
-    } catch (error) {
-      this.loadError = failureText(error);
-      this.status = 'failed';
-    }
+      },
+    );
   });
 
   private edited() {
@@ -161,15 +153,11 @@ export class InstaCashStore {
       this.reviewing = false;
       return;
     }
-    const body = JSON.stringify(request);
-    if (body !== this.keyedBody) {
-      this.key = this.newKey();
-      this.keyedBody = body;
-    }
+    const idempotencyKey = this.keys.of(request);
     this.busy = true;
     this.error = '';
     try {
-      const reply = yield* awaited(this.api.call(confirmInstaCash, request, { idempotencyKey: this.key }));
+      const reply = yield* awaited(this.api.call(confirmInstaCash, request, { idempotencyKey }));
       if (reply.isSuccess && reply.data) {
         this.reply = reply.data;
         this.payout.follow(reply.data.insta.orderNo, reply.data.insta);

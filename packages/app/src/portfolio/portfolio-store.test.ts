@@ -1,6 +1,6 @@
 import { getHoldings, getPortfolioSummary, netWorthReport, PORTFOLIO_TEXTS } from '@ewa/api/portfolio';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from '../stores/api.ts';
+import { fakeApi } from '../stores/test-support.ts';
 import { holdingRow, PortfolioStore, percentText } from './portfolio-store.ts';
 
 const holding = {
@@ -36,22 +36,9 @@ const summary = {
   byAmc: [{ name: 'Arjuna Mutual Fund', value: 18807.67, percent: 100 }],
 };
 
-function apiWith(replies: Record<string, (body: unknown) => unknown>) {
-  const asked: { path: string; body: unknown }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: unknown) => {
-      asked.push({ path: call.path, body });
-      const reply = replies[call.path];
-      if (!reply) throw new Error(`unexpected ${call.path}`);
-      return reply(body);
-    }) as ApiPort['call'],
-  };
-  return { api, asked };
-}
-
 describe('portfolio store', () => {
   it('loads the totals and the holdings, with texts for percentages and NAV', async () => {
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getPortfolioSummary.path]: () => ({ isSuccess: true, data: summary }),
       [getHoldings.path]: () => ({ isSuccess: true, data: { holdings: [holding] } }),
     });
@@ -69,7 +56,7 @@ describe('portfolio store', () => {
   });
 
   it('shows the server’s text when a call fails', async () => {
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getPortfolioSummary.path]: () => ({ isSuccess: false, displayMessage: 'Try later.' }),
       [getHoldings.path]: () => ({ isSuccess: true, data: { holdings: [] } }),
     });
@@ -80,7 +67,7 @@ describe('portfolio store', () => {
   });
 
   it('asks the net worth of the own account as on the chosen day, as dd/mm/yyyy', async () => {
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [netWorthReport.path]: () => ({
         isSuccess: true,
         data: {

@@ -1,33 +1,9 @@
 import { confirmRedemption, getRedeemOptions, quoteRedemption, REDEEM_TEXTS } from '@ewa/api/portfolio';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from '../stores/api.ts';
+import { fakeApi } from '../stores/test-support.ts';
+import { heldFolio as folio, heldPlan as plan, switchTarget as target } from './redeem-fixtures.ts';
 import { heldPlanOf, RedeemStore, redeemPath } from './redeem-store.ts';
 
-const plan = { schCode: 'ARJ0001', isDirect: true, schOpt: 'G' as const };
-const folio = {
-  schCode: 'ARJ0001',
-  schName: 'Arjuna Large Cap Fund',
-  amcName: 'Arjuna Mutual Fund',
-  planType: 'Direct' as const,
-  schOpt: 'G' as const,
-  folioNo: '1234567/89',
-  holdingMode: 'D' as const,
-  units: 100,
-  nav: 20,
-  navDate: '25/11/2026',
-  currentValue: 2000,
-  pendingAllotment: 0,
-  exitLoad: 'Nil',
-  switchAllowed: true,
-};
-const target = {
-  schCode: 'ARJ0002',
-  schName: 'Arjuna Mid Cap Fund',
-  planType: 'Direct' as const,
-  isDirect: true,
-  schOpt: 'G' as const,
-  nav: 30,
-};
 const quote = {
   kind: 'REDEEM' as const,
   folioNo: '1234567/89',
@@ -45,19 +21,6 @@ const quote = {
   navApplicableDate: '26/11/2026',
 };
 
-function apiWith(replies: Record<string, (body: unknown) => unknown>) {
-  const asked: { path: string; body: unknown; key?: string }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: unknown, options?: { idempotencyKey?: string }) => {
-      asked.push({ path: call.path, body, key: options?.idempotencyKey });
-      const reply = replies[call.path];
-      if (!reply) throw new Error(`unexpected ${call.path}`);
-      return reply(body);
-    }) as ApiPort['call'],
-  };
-  return { api, asked };
-}
-
 const options = () => ({ isSuccess: true, data: { folios: [folio], switchTargets: [target] } });
 
 describe('redeem store', () => {
@@ -70,7 +33,7 @@ describe('redeem store', () => {
   });
 
   it('asks for the quote with the folio, mode and amount, and says what is missing first', async () => {
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [getRedeemOptions.path]: options,
       [quoteRedemption.path]: () => ({ isSuccess: true, data: quote }),
     });
@@ -92,7 +55,7 @@ describe('redeem store', () => {
 
   it('shows the server’s refusal of an over-redemption', async () => {
     const message = REDEEM_TEXTS.moreThanHeld('100.000');
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getRedeemOptions.path]: options,
       [quoteRedemption.path]: () => ({ isSuccess: false, message }),
     });
@@ -108,7 +71,7 @@ describe('redeem store', () => {
   it('confirms under one key per request: a retry reuses it, a changed request gets a new one', async () => {
     let n = 0;
     let fail = true;
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [getRedeemOptions.path]: options,
       [quoteRedemption.path]: () => ({ isSuccess: true, data: quote }),
       [confirmRedemption.path]: () => {
@@ -147,7 +110,7 @@ describe('redeem store', () => {
   });
 
   it('a switch needs a target of the same fund house and sends it as inScheme', async () => {
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [getRedeemOptions.path]: options,
       [quoteRedemption.path]: () => ({ isSuccess: true, data: { ...quote, kind: 'SWITCH' } }),
     });
@@ -165,7 +128,7 @@ describe('redeem store', () => {
   });
 
   it('refuses a switch of MARS units before asking', async () => {
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getRedeemOptions.path]: () => ({
         isSuccess: true,
         data: { folios: [{ ...folio, switchAllowed: false }], switchTargets: [] },

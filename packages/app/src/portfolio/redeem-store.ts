@@ -13,8 +13,9 @@ import {
 import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
-import { awaited } from '../stores/flow.ts';
+import { awaited, loadPage } from '../stores/flow.ts';
 import type { Destination } from '../stores/navigation.ts';
+import { RequestKey, randomKey } from './request-key.ts';
 
 export type RedemptionReply = DataOf<typeof confirmRedemption>;
 export type RedeemKind = 'redeem' | 'switch';
@@ -81,20 +82,19 @@ export class RedeemStore {
   quote: RedemptionQuote | null = null;
   reply: RedemptionReply | null = null;
   /** The key of the request under review: kept while the same request is retried. */
-  private key = '';
-  private keyedBody = '';
+  private readonly keys: RequestKey;
 
   constructor(
     private readonly api: ApiPort,
     private readonly acCode: () => string,
     readonly kind: RedeemKind,
     readonly plan: HeldPlan,
-    private readonly newKey: () => string = () =>
-      globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    newKey: () => string = randomKey,
   ) {
-    makeAutoObservable<RedeemStore, 'api' | 'acCode' | 'newKey' | 'key' | 'keyedBody'>(
+    this.keys = new RequestKey(newKey);
+    makeAutoObservable<RedeemStore, 'api' | 'acCode' | 'keys'>(
       this,
-      { api: false, acCode: false, newKey: false, key: false, keyedBody: false, kind: false, plan: false },
+      { api: false, acCode: false, keys: false, kind: false, plan: false },
       { autoBind: true },
     );
   }
@@ -114,23 +114,15 @@ export class RedeemStore {
   }
 
   readonly load = flow(function* (this: RedeemStore) {
-    this.status = 'loading';
-    this.loadError = '';
-    try {
-      const reply = yield* awaited(this.api.call(getRedeemOptions, { ccode: this.acCode(), ...this.plan }));
-      if (reply.isSuccess && reply.data) {
-        this.folios = reply.data.folios;
-        this.switchTargets = reply.data.switchTargets;
+    yield* loadPage(
+      this,
+      () => this.api.call(getRedeemOptions, { ccode: this.acCode(), ...this.plan }),
+      (data) => {
+        this.folios = data.folios;
+        this.switchTargets = data.switchTargets;
         this.folioNo = this.folios[0]?.folioNo ?? '';
-        this.status = 'ready';
-      } else {
-        this.loadError = replyText(reply, GENERIC_FAILURE);
-        this.status = 'failed';
-      }
-    } catch (error) {
-      this.loadError = failureText(error);
-      this.status = 'failed';
-    }
+      },
+    );
   });
 
   private edited() {
@@ -213,15 +205,11 @@ export class RedeemStore {
   readonly confirm = flow(function* (this: RedeemStore) {
     const request = this.request();
     if (typeof request === 'string' || !this.quote) return;
-    const body = JSON.stringify(request);
-    if (body !== this.keyedBody) {
-      this.key = this.newKey();
-      this.keyedBody = body;
-    }
+    const idempotencyKey = this.keys.of(request);
     this.busy = true;
     this.error = '';
     try {
-      const reply = yield* awaited(this.api.call(confirmRedemption, request, { idempotencyKey: this.key }));
+      const reply = yield* awaited(this.api.call(confirmRedemption, request, { idempotencyKey }));
       if (reply.isSuccess && reply.data) {
         this.reply = reply.data;
         this.quote = null;

@@ -8,7 +8,7 @@ import {
   saveDisplayPhoto,
 } from '@ewa/api/profile';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from '../stores/api.ts';
+import { fakeApi } from '../stores/test-support.ts';
 import { ProfileStore } from './profile-store.ts';
 
 const detail: ProfileDetail = {
@@ -40,21 +40,8 @@ const detail: ProfileDetail = {
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
 
-function apiWith(replies: Record<string, (body: unknown) => unknown>) {
-  const asked: { path: string; body: unknown }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: unknown) => {
-      asked.push({ path: call.path, body });
-      const reply = replies[call.path];
-      if (!reply) throw new Error(`unexpected ${call.path}`);
-      return reply(body);
-    }) as ApiPort['call'],
-  };
-  return { api, asked };
-}
-
 function storeWith(replies: Record<string, (body: unknown) => unknown>) {
-  const { api, asked } = apiWith(replies);
+  const { api, calls: asked } = fakeApi(replies);
   const told: string[] = [];
   const store = new ProfileStore(
     api,
@@ -126,7 +113,7 @@ describe('profile store', () => {
     expect(store.photoSaved).toBe(DISPLAY_PHOTO_TEXTS.saved);
     expect(told).toEqual(['dp-new.png']);
     expect(store.detail?.dpPath).toBe('dp-new.png');
-    const sent = asked.at(-1)?.body;
+    const sent: unknown = asked.at(-1)?.body;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent as FormData).get('file')).toBeInstanceOf(File);
   });

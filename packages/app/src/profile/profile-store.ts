@@ -10,7 +10,7 @@ import {
 import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
-import { awaited } from '../stores/flow.ts';
+import { awaited, loadPage } from '../stores/flow.ts';
 
 /**
  * The profile (/profile/{key}): personal details, banks and mandates, nominees (`getProfileDetail`),
@@ -45,21 +45,13 @@ export class ProfileStore {
   }
 
   readonly load = flow(function* (this: ProfileStore) {
-    this.status = 'loading';
-    this.loadError = '';
-    try {
-      const reply = yield* awaited(this.api.call(getProfileDetail, { ucc: this.ucc() }));
-      if (reply.isSuccess && reply.data) {
-        this.detail = reply.data;
-        this.status = 'ready';
-      } else {
-        this.loadError = replyText(reply, GENERIC_FAILURE);
-        this.status = 'failed';
-      }
-    } catch (error) {
-      this.loadError = failureText(error);
-      this.status = 'failed';
-    }
+    yield* loadPage(
+      this,
+      () => this.api.call(getProfileDetail, { ucc: this.ucc() }),
+      (data) => {
+        this.detail = data;
+      },
+    );
   });
 
   /**

@@ -1,33 +1,11 @@
 import { ApiError } from '@ewa/api/client';
 import type { RegApplication } from '@ewa/api/registration/entry';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from '../stores/api.ts';
+import { MemoryStore } from '../stores/storage.ts';
+import { fakeApi } from '../stores/test-support.ts';
 import { RegistrationStore, TOKEN_KEY } from './registration-store.ts';
 
 const API = 'ewatraderegws/api';
-
-function scriptedApi(answers: Record<string, (body: unknown) => unknown>) {
-  const sent: { path: string; body: unknown }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: unknown) => {
-      sent.push({ path: call.path, body });
-      const answer = answers[call.path];
-      if (!answer) throw new Error(`unexpected call ${call.path}`);
-      return answer(body);
-    }) as ApiPort['call'],
-  };
-  return { api, sent };
-}
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const application = (refNo: string, route = 'createaccount/loadmobemail/F'): RegApplication => ({
   refNo,
@@ -53,7 +31,7 @@ const sentOtp = () => ({
 describe('registration store', () => {
   it('shows a wrong OTP refused, clears the boxes, and keeps the token of the right one', async () => {
     let right = false;
-    const { api, sent } = scriptedApi({
+    const { api, calls: sent } = fakeApi({
       [`${API}/LoginService/generateOtp`]: sentOtp,
       [`${API}/LoginService/verifyOtp`]: () =>
         right
@@ -64,7 +42,7 @@ describe('registration store', () => {
         data: { applications: [application('R26112701001')] },
       }),
     });
-    const storage = memoryStorage();
+    const storage = new MemoryStore();
     const store = new RegistrationStore(api, storage, '/tradereg', () => 1_000);
     store.setMobile('98 1234-1234x');
     expect(store.mobileNo).toBe('9812341234');
@@ -81,7 +59,7 @@ describe('registration store', () => {
     right = true;
     store.setOtp('222222');
     expect(await store.verify()).toBe(true);
-    expect(storage.items.get(TOKEN_KEY)).toBe('reg.abc');
+    expect(storage.getItem(TOKEN_KEY)).toBe('reg.abc');
     expect(store.applications.map((a) => a.refNo)).toEqual(['R26112701001']);
     expect(sent.find((s) => s.path.endsWith('verifyOtp'))?.body).toEqual({
       otpVrfyrefId: 'ref-1',
@@ -91,7 +69,7 @@ describe('registration store', () => {
 
   it('answers a refused first screen with its field errors and opens an accepted one', async () => {
     let refuse = true;
-    const { api } = scriptedApi({
+    const { api } = fakeApi({
       [`${API}/EwaRegService/generateRefno`]: () => {
         if (refuse)
           throw new ApiError(`${API}/EwaRegService/generateRefno`, 400, {
@@ -103,7 +81,7 @@ describe('registration store', () => {
         return { isSuccess: true, data: application('R26112701002', 'createaccount/loadmobemail/F') };
       },
     });
-    const storage = memoryStorage();
+    const storage = new MemoryStore();
     storage.setItem(TOKEN_KEY, 'reg.abc');
     const store = new RegistrationStore(api, storage, '/emftradereg');
     expect(store.accountType).toBe('EMF');
@@ -119,7 +97,7 @@ describe('registration store', () => {
   });
 
   it('forgets the token when the server answers 401', async () => {
-    const { api } = scriptedApi({
+    const { api } = fakeApi({
       [`${API}/JwtTokenUtility/getRefNoDataWithToken`]: () => {
         throw new ApiError(`${API}/JwtTokenUtility/getRefNoDataWithToken`, 401, {
           isSuccess: false,
@@ -127,12 +105,12 @@ describe('registration store', () => {
         } as never);
       },
     });
-    const storage = memoryStorage();
+    const storage = new MemoryStore();
     storage.setItem(TOKEN_KEY, 'reg.old');
     const store = new RegistrationStore(api, storage, '/tradereg');
     expect(await store.resume('R26112701003')).toBe(false);
     expect(store.signedIn).toBe(false);
-    expect(storage.items.has(TOKEN_KEY)).toBe(false);
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
     expect(store.error).toBe('YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.');
   });
 });

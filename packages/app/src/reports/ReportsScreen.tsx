@@ -10,6 +10,7 @@ import { useStores } from '../stores/context.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { localToday, type ReportKind, ReportsStore } from './reports-store.ts';
 import './reports.css';
+import { AmountFigure } from '../ui/Figure.tsx';
 
 const netWorthColumns = [
   { key: 'assetClass', label: 'Asset class' },
@@ -108,6 +109,31 @@ const Downloads = observer(function Downloads({
   );
 });
 
+/** A day up to today, its message line below the form (`messageId`). */
+function DateField(props: {
+  id: string;
+  label: string;
+  value: string;
+  messageId: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="reports__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="date"
+        value={props.value}
+        max={localToday()}
+        aria-describedby={props.messageId}
+        aria-invalid={props.invalid ? true : undefined}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
 const NetWorthReport = observer(function NetWorthReport({ store }: { store: ReportsStore }) {
   const report = store.netWorth;
   return (
@@ -120,18 +146,14 @@ const NetWorthReport = observer(function NetWorthReport({ store }: { store: Repo
           void store.showNetWorth();
         }}
       >
-        <div className="reports__field">
-          <label htmlFor="reports-as-on">As-on date</label>
-          <input
-            id="reports-as-on"
-            type="date"
-            value={store.asOn}
-            max={localToday()}
-            aria-describedby="reports-as-on-message"
-            aria-invalid={store.netWorthError ? true : undefined}
-            onChange={(e) => store.setAsOn(e.currentTarget.value)}
-          />
-        </div>
+        <DateField
+          id="reports-as-on"
+          label="As-on date"
+          value={store.asOn}
+          messageId="reports-as-on-message"
+          invalid={store.netWorthError !== ''}
+          onChange={store.setAsOn}
+        />
         <EwaButton type="submit" loading={store.netWorthStatus === 'loading'}>
           Show net worth
         </EwaButton>
@@ -144,24 +166,13 @@ const NetWorthReport = observer(function NetWorthReport({ store }: { store: Repo
         {report && (
           <>
             <dl className="reports__figures">
-              <div>
-                <dt>Net worth as on {formatDate(report.asOnDate)}</dt>
-                <dd data-testid="reports-networth">
-                  <EwaAmount value={report.netWorth} />
-                </dd>
-              </div>
-              <div>
-                <dt>Invested</dt>
-                <dd>
-                  <EwaAmount value={report.invested} />
-                </dd>
-              </div>
-              <div>
-                <dt>Gain</dt>
-                <dd>
-                  <EwaAmount value={report.gain} />
-                </dd>
-              </div>
+              <AmountFigure
+                term={<>Net worth as on {formatDate(report.asOnDate)}</>}
+                value={report.netWorth}
+                testId="reports-networth"
+              />
+              <AmountFigure term="Invested" value={report.invested} />
+              <AmountFigure term="Gain" value={report.gain} />
             </dl>
             <EwaDataTable
               caption={`Holdings as on ${formatDate(report.asOnDate)}`}
@@ -184,7 +195,6 @@ const NetWorthReport = observer(function NetWorthReport({ store }: { store: Repo
 const TransactionStatement = observer(function TransactionStatement({ store }: { store: ReportsStore }) {
   const statement = store.statement;
   const rows = store.statementRows;
-  const invalid = (field: 'fromDate' | 'toDate') => (store.statementField === field ? true : undefined);
   return (
     <>
       <form
@@ -202,30 +212,22 @@ const TransactionStatement = observer(function TransactionStatement({ store }: {
           }
         }}
       >
-        <div className="reports__field">
-          <label htmlFor="reports-from">From</label>
-          <input
-            id="reports-from"
-            type="date"
-            value={store.from}
-            max={localToday()}
-            aria-describedby="reports-period-message"
-            aria-invalid={invalid('fromDate')}
-            onChange={(e) => store.setFrom(e.currentTarget.value)}
-          />
-        </div>
-        <div className="reports__field">
-          <label htmlFor="reports-to">To</label>
-          <input
-            id="reports-to"
-            type="date"
-            value={store.to}
-            max={localToday()}
-            aria-describedby="reports-period-message"
-            aria-invalid={invalid('toDate')}
-            onChange={(e) => store.setTo(e.currentTarget.value)}
-          />
-        </div>
+        <DateField
+          id="reports-from"
+          label="From"
+          value={store.from}
+          messageId="reports-period-message"
+          invalid={store.statementField === 'fromDate'}
+          onChange={store.setFrom}
+        />
+        <DateField
+          id="reports-to"
+          label="To"
+          value={store.to}
+          messageId="reports-period-message"
+          invalid={store.statementField === 'toDate'}
+          onChange={store.setTo}
+        />
         <EwaButton type="submit" loading={store.statementStatus === 'loading'}>
           Show statement
         </EwaButton>

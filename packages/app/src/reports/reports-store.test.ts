@@ -9,6 +9,7 @@ import {
 } from '@ewa/api/reports';
 import { describe, expect, it } from 'vitest';
 import type { ApiPort } from '../stores/api.ts';
+import { fakeApi } from '../stores/test-support.ts';
 import { ReportsStore, statementTableRow } from './reports-store.ts';
 
 const netWorth = {
@@ -57,24 +58,12 @@ const statement = {
   rows: [row],
 };
 
+/** The API with the reports' files: a download is answered like a call and kept apart. */
 function apiWith(replies: Record<string, (body: unknown) => unknown>) {
-  const asked: { path: string; body: unknown }[] = [];
-  const downloads: { path: string; body: unknown }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: unknown) => {
-      asked.push({ path: call.path, body });
-      const reply = replies[call.path];
-      if (!reply) throw new Error(`unexpected ${call.path}`);
-      return reply(body);
-    }) as ApiPort['call'],
-    download: (async (call: { path: string }, body: unknown) => {
-      downloads.push({ path: call.path, body });
-      const reply = replies[call.path];
-      if (!reply) throw new Error(`unexpected ${call.path}`);
-      return reply(body);
-    }) as NonNullable<ApiPort['download']>,
-  };
-  return { api, asked, downloads };
+  const { api, calls: asked } = fakeApi(replies);
+  const files = fakeApi(replies);
+  api.download = files.api.call as NonNullable<ApiPort['download']>;
+  return { api, asked, downloads: files.calls };
 }
 
 const file = (fileName: string): DownloadedFile => ({

@@ -1,5 +1,6 @@
 import type { ActivationFlags as ActivationReply, UserData } from '@ewa/api/login';
 import type { AccountService } from './account-service.ts';
+import type { ApiPort } from './api.ts';
 import type { ActivationFlags } from './gate-order.ts';
 import type { AuthenticateReply, LoginService, OtpSentReply, OtpValidatedReply } from './login-service.ts';
 import { RootStore } from './root.ts';
@@ -140,4 +141,31 @@ export function makeRoot(storage = new MemoryStore()) {
     services: () => ({ login: server, account: server }),
   });
   return { root, storage, server };
+}
+
+/** A call a scripted API was asked: its path, its body and its Idempotency-Key, if any. */
+export interface AskedCall {
+  path: string;
+  body: Record<string, unknown>;
+  key?: string | undefined;
+}
+
+type Answer = (body: Record<string, unknown>, options?: { idempotencyKey?: string }) => unknown;
+
+/** A scripted API for store tests: one answer per call path (any other call throws), every call kept. */
+export function fakeApi(answers: Record<string, Answer>): { api: ApiPort; calls: AskedCall[] } {
+  const calls: AskedCall[] = [];
+  const api: ApiPort = {
+    call: (async (
+      c: { path: string },
+      body: Record<string, unknown>,
+      options?: { idempotencyKey?: string },
+    ) => {
+      calls.push({ path: c.path, body, key: options?.idempotencyKey });
+      const answer = answers[c.path];
+      if (!answer) throw new Error(`unexpected call ${c.path}`);
+      return answer(body, options);
+    }) as ApiPort['call'],
+  };
+  return { api, calls };
 }

@@ -4,10 +4,11 @@ import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaAmountInput } from '@ewa/ui/react/amount-input';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { FolioChoice, SwitchTargetSelect } from '../portfolio/HeldFolioFields.tsx';
 import { PortfolioStore } from '../portfolio/portfolio-store.ts';
-import { type HeldPlan, heldPlanOf, SWITCH_TARGET_TEXT } from '../portfolio/redeem-store.ts';
+import { type HeldPlan, heldPlanOf } from '../portfolio/redeem-store.ts';
 import { useStores } from '../stores/context.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { LoadStatus } from '../ui/Loading.tsx';
@@ -15,6 +16,7 @@ import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { type RegisterKind, RegisterPlanStore } from './register-store.ts';
 import { systematicPaths } from './systematic-store.ts';
 import './systematic.css';
+import { AmountFigure } from '../ui/Figure.tsx';
 
 const TITLES: Record<RegisterKind, string> = {
   SWP: 'Systematic Withdrawal Plan (SWP)',
@@ -128,12 +130,7 @@ const RegisterForm = observer(function RegisterForm({ kind, plan }: { kind: Regi
               <dt>Plan No.</dt>
               <dd>{store.registered.planNo}</dd>
             </div>
-            <div>
-              <dt>{kind} amount</dt>
-              <dd>
-                <EwaAmount value={store.registered.amount} />
-              </dd>
-            </div>
+            <AmountFigure term={<>{kind} amount</>} value={store.registered.amount} />
             <div>
               <dt>First instalment</dt>
               <dd>{store.registered.nextDate ? formatDate(store.registered.nextDate) : '–'}</dd>
@@ -175,38 +172,29 @@ const RegisterForm = observer(function RegisterForm({ kind, plan }: { kind: Regi
             </p>
           ) : (
             <>
-              <fieldset>
-                <legend>Folio</legend>
-                {store.folios.map((f) => (
-                  <label key={f.folioNo} className="systematic__choice">
-                    <input
-                      type="radio"
-                      name="folio"
-                      value={f.folioNo}
-                      checked={store.folioNo === f.folioNo}
-                      onChange={() => store.setFolio(f.folioNo)}
-                    />
+              <FolioChoice
+                folios={store.folios}
+                chosen={store.folioNo}
+                choose={store.setFolio}
+                className="systematic__choice"
+              >
+                {(f) => (
+                  <>
                     {f.folioNo} – {f.units.toFixed(3)} units, <EwaAmount value={f.currentValue} />
-                  </label>
-                ))}
-              </fieldset>
+                  </>
+                )}
+              </FolioChoice>
               {kind === 'STP' && (
-                <div className="systematic__field">
-                  <label htmlFor="stp-target">Transfer to</label>
-                  <select
-                    id="stp-target"
-                    value={store.target}
-                    aria-invalid={invalid('inScheme')}
-                    onChange={(e) => store.setTarget(e.currentTarget.value)}
-                  >
-                    <option value="">Choose a scheme of the same fund house</option>
-                    {store.targets.map((t) => (
-                      <option key={store.targetKeyOf(t)} value={store.targetKeyOf(t)}>
-                        {SWITCH_TARGET_TEXT(t)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SwitchTargetSelect
+                  id="stp-target"
+                  label="Transfer to"
+                  className="systematic__field"
+                  value={store.target}
+                  targets={store.targets}
+                  keyOf={store.targetKeyOf}
+                  invalid={invalid('inScheme')}
+                  onChange={store.setTarget}
+                />
               )}
               <EwaAmountInput
                 label={`${kind} amount per instalment`}
@@ -222,50 +210,29 @@ const RegisterForm = observer(function RegisterForm({ kind, plan }: { kind: Regi
                 onInput={(e) => store.setAmount(fieldValue(e))}
               />
               <div className="systematic__row">
-                <div className="systematic__field">
-                  <label htmlFor="plan-frequency">Frequency</label>
-                  <select
-                    id="plan-frequency"
-                    value={store.freqId}
-                    onChange={(e) => store.setFreqId(e.currentTarget.value)}
-                  >
-                    {options.frequencies.map((f) => (
-                      <option key={f.freqId} value={f.freqId}>
-                        {f.freqName}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="systematic__field">
-                  <label htmlFor="plan-date">Instalment date</label>
-                  <select
-                    id="plan-date"
-                    value={store.installmentDate}
-                    aria-invalid={invalid('installmentDate')}
-                    onChange={(e) => store.setInstallmentDate(e.currentTarget.value)}
-                  >
-                    {options.installmentDates.map((d) => (
-                      <option key={d} value={String(d)}>
-                        {d}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="systematic__field">
-                  <label htmlFor="plan-month">Start month</label>
-                  <select
-                    id="plan-month"
-                    value={store.startMonth}
-                    aria-invalid={invalid('startMonth')}
-                    onChange={(e) => store.setStartMonth(e.currentTarget.value)}
-                  >
-                    {options.startMonths.map((m) => (
-                      <option key={m.value} value={m.value}>
-                        {m.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <PlanSelect
+                  id="plan-frequency"
+                  label="Frequency"
+                  value={store.freqId}
+                  onChange={store.setFreqId}
+                  options={options.frequencies.map((f) => ({ value: f.freqId, label: f.freqName }))}
+                />
+                <PlanSelect
+                  id="plan-date"
+                  label="Instalment date"
+                  value={store.installmentDate}
+                  invalid={invalid('installmentDate')}
+                  onChange={store.setInstallmentDate}
+                  options={options.installmentDates.map((d) => ({ value: String(d), label: d }))}
+                />
+                <PlanSelect
+                  id="plan-month"
+                  label="Start month"
+                  value={store.startMonth}
+                  invalid={invalid('startMonth')}
+                  onChange={store.setStartMonth}
+                  options={options.startMonths}
+                />
                 <div className="systematic__field">
                   <label htmlFor="plan-count">Number of instalments</label>
                   <input
@@ -302,3 +269,31 @@ const RegisterForm = observer(function RegisterForm({ kind, plan }: { kind: Regi
     </div>
   );
 });
+
+/** One of the plan's choices (frequency, instalment date, start month). */
+function PlanSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  invalid?: boolean;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: ReactNode }[];
+}) {
+  return (
+    <div className="systematic__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        value={props.value}
+        aria-invalid={props.invalid}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

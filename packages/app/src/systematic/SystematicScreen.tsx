@@ -19,6 +19,7 @@ import { LoadStatus } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { SystematicStore, systematicPaths } from './systematic-store.ts';
 import './systematic.css';
+import { AmountFigure } from '../ui/Figure.tsx';
 
 const TITLES: Record<string, string> = {
   [systematicPaths.stopSip]: 'Stop SIP',
@@ -143,12 +144,7 @@ const PlanCard = observer(function PlanCard({
           <dt>Folio</dt>
           <dd>{plan.folioNo || 'New folio'}</dd>
         </div>
-        <div>
-          <dt>{plan.kind} amount</dt>
-          <dd>
-            <EwaAmount value={plan.amount} />
-          </dd>
-        </div>
+        <AmountFigure term={<>{plan.kind} amount</>} value={plan.amount} />
         <div>
           <dt>Frequency</dt>
           <dd>

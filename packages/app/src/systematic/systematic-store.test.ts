@@ -11,7 +11,12 @@ import {
   topUpSip,
 } from '@ewa/api/systematic';
 import { describe, expect, it } from 'vitest';
-import type { ApiPort } from '../stores/api.ts';
+import {
+  heldFolio as folio,
+  heldPlan as held,
+  switchTarget as target,
+} from '../portfolio/redeem-fixtures.ts';
+import { fakeApi } from '../stores/test-support.ts';
 import { RegisterPlanStore } from './register-store.ts';
 import { SystematicStore, UpcomingDebitsStore } from './systematic-store.ts';
 
@@ -44,25 +49,12 @@ function plan(over: Partial<SystematicPlan> = {}): SystematicPlan {
   };
 }
 
-function apiWith(replies: Record<string, (body: unknown) => unknown>) {
-  const asked: { path: string; body: unknown; key?: string }[] = [];
-  const api: ApiPort = {
-    call: (async (call: { path: string }, body: unknown, options?: { idempotencyKey?: string }) => {
-      asked.push({ path: call.path, body, key: options?.idempotencyKey });
-      const reply = replies[call.path];
-      if (!reply) throw new Error(`unexpected ${call.path}`);
-      return reply(body);
-    }) as ApiPort['call'],
-  };
-  return { api, asked };
-}
-
 const swp = plan({ planNo: 'SWPD5000000104', kind: 'SWP', schCode: 'DCN0004' });
 const listed = () => ({ isSuccess: true, data: { asOn: '2026-11-27', plans: [plan(), swp] } });
 
 describe('systematic plans store', () => {
   it('lists the plans of the chosen kind and counts each kind', async () => {
-    const { api } = apiWith({ [getSystematicPlans.path]: listed });
+    const { api } = fakeApi({ [getSystematicPlans.path]: listed });
     const store = new SystematicStore(api);
     await store.load();
     expect(store.status).toBe('ready');
@@ -74,7 +66,7 @@ describe('systematic plans store', () => {
   });
 
   it('asks for a reason, then stops with one key for the attempt and announces the spec text', async () => {
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [getSystematicPlans.path]: listed,
       [stopPlan.path]: () => ({
         isSuccess: true,
@@ -100,7 +92,7 @@ describe('systematic plans store', () => {
   });
 
   it('takes an EMF investor to the two-factor OTP page of the stop request', async () => {
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getSystematicPlans.path]: listed,
       [stopPlan.path]: () => ({
         isSuccess: true,
@@ -121,7 +113,7 @@ describe('systematic plans store', () => {
 
   it('continues a stop waiting for its OTP with the reason it was asked with', async () => {
     const pending = plan({ status: 'STOP_PENDING', stopReason: 'Goal achieved: bought a house' });
-    const { api } = apiWith({
+    const { api } = fakeApi({
       [getSystematicPlans.path]: () => ({ isSuccess: true, data: { asOn: '2026-11-27', plans: [pending] } }),
     });
     const store = new SystematicStore(api);
@@ -136,7 +128,7 @@ describe('systematic plans store', () => {
       message: 'This SIP is already stopped.',
       data: null,
     });
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [getSystematicPlans.path]: listed,
       [stopPlan.path]: () => {
         throw refusal;
@@ -154,7 +146,7 @@ describe('systematic plans store', () => {
   });
 
   it('tops up from the next instalment unless another is chosen', async () => {
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [getSystematicPlans.path]: listed,
       [topUpSip.path]: () => ({
         isSuccess: true,
@@ -180,7 +172,7 @@ describe('systematic plans store', () => {
 
 describe('upcoming SIP debits', () => {
   it('reads the next 30 days and totals them to the paisa', async () => {
-    const { api, asked } = apiWith({
+    const { api, calls: asked } = fakeApi({
       [getUpcomingDebits.path]: () => ({
         isSuccess: true,
         data: {
@@ -200,31 +192,6 @@ describe('upcoming SIP debits', () => {
 });
 
 describe('registering an SWP or STP', () => {
-  const held = { schCode: 'ARJ0001', isDirect: true, schOpt: 'G' as const };
-  const folio = {
-    schCode: 'ARJ0001',
-    schName: 'Arjuna Large Cap Fund',
-    amcName: 'Arjuna Mutual Fund',
-    planType: 'Direct' as const,
-    schOpt: 'G' as const,
-    folioNo: '1234567/89',
-    holdingMode: 'D' as const,
-    units: 100,
-    nav: 20,
-    navDate: '25/11/2026',
-    currentValue: 2000,
-    pendingAllotment: 0,
-    exitLoad: 'Nil',
-    switchAllowed: true,
-  };
-  const target = {
-    schCode: 'ARJ0002',
-    schName: 'Arjuna Mid Cap',
-    planType: 'Direct' as const,
-    isDirect: true,
-    schOpt: 'G' as const,
-    nav: 30,
-  };
   const options = {
     installmentDates: [1, 5, 10],
     startMonths: [{ value: '2026-12', label: 'Dec-2026' }],
@@ -241,7 +208,7 @@ describe('registering an SWP or STP', () => {
   });
 
   it('fills the first folio, date and month; an STP needs its target before anything is sent', async () => {
-    const { api, asked } = apiWith(
+    const { api, calls: asked } = fakeApi(
       replies(() => ({
         isSuccess: true,
         data: { plan: plan({ kind: 'STP' }), message: 'Your STP has been registered.' },
@@ -270,7 +237,7 @@ describe('registering an SWP or STP', () => {
   });
 
   it('marks the field the server refused', async () => {
-    const { api } = apiWith(
+    const { api } = fakeApi(
       replies(() => {
         throw new ApiError(registerPlan.path, 400, {
           isSuccess: false,

@@ -2,7 +2,8 @@ import { ApiError } from '@ewa/api/client';
 import { CONFIRM_KEY_REUSED } from '@ewa/api/purchase';
 import { describe, expect, it } from 'vitest';
 import { MemoryStore, Persistence } from '../../stores/storage.ts';
-import { fakeApi, line } from '../test-support.ts';
+import { fakeApi } from '../../stores/test-support.ts';
+import { line } from '../test-support.ts';
 import { CartStore } from './cart-store.ts';
 import { CheckoutStore } from './checkout-store.ts';
 

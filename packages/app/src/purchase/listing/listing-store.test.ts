@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test-support.ts';
+import { fakeApi } from '../../stores/test-support.ts';
 import { ListingStore } from './listing-store.ts';
 
 describe('listing', () => {

@@ -1,6 +1,6 @@
 import { PURCHASE_TEXTS, UPI_CALLBACK_CHECK_MS } from '@ewa/api/purchase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test-support.ts';
+import { fakeApi } from '../../stores/test-support.ts';
 import { outcomeOfInquiry, outcomeOfPayStatus, UpiWaitStore } from './upi-wait-store.ts';
 
 /** The interval's checks, without the pushed-result watches (which these fakes do not answer). */

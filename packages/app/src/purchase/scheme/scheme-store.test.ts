@@ -1,6 +1,6 @@
 import { PURCHASE_TEXTS } from '@ewa/api/purchase';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test-support.ts';
+import { fakeApi } from '../../stores/test-support.ts';
 import { isPurchasedFlag, SchemeStore, validationText } from './scheme-store.ts';
 
 describe('validation flow', () => {

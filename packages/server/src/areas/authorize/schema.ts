@@ -10,12 +10,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const paise = (name: string) => bigint(name, { mode: 'number' });
+import { paise, ts } from '../../db/columns.ts';
 
 export type AuthStatus = 'PENDING' | 'AUTHORIZED' | 'REJECTED';
 

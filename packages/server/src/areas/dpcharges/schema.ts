@@ -1,6 +1,5 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** A depository participant's bill of one account; paid when `paidTrxnId` names the payment that paid it. */
 export const dpChargeBills = pgTable('dp_charge_bills', {

@@ -1,6 +1,5 @@
-import { date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** A company's e-voting event at a depository (CDSL EVSN, NSDL EVEN) and the resolution put to vote. */
 export const evotingEvents = pgTable(

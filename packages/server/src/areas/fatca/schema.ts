@@ -1,7 +1,6 @@
 import type { FatcaTaxRow } from '@ewa/api';
-import { boolean, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /**
  * One holder's FATCA declaration (spec 000 §3 FATCA save payload), as last submitted. Once every

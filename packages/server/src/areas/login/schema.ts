@@ -1,6 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** A captcha issued by `captcha/image`; only a hash of its text is kept. Single use, expiring. */
 export const captchas = pgTable('captchas', {

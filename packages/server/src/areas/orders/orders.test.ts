@@ -2,11 +2,10 @@ import { ORDER_TEXTS, ordersCalls, portfolioCalls, type RecentOrder } from '@ewa
 import { describe, expect, it } from 'vitest';
 import { addDays, istParts } from '../../kernel/schemes/calendar.ts';
 import { useTestApp } from '../../testing/area-test.ts';
+import { insertPurchase, settleTestPayment } from '../../testing/purchases.ts';
 import { dataOf } from '../../testing/test-app.ts';
 import { allotPlacedOrders } from '../portfolio/allot.ts';
 import { storedNavFeed } from '../portfolio/nav-feed.ts';
-import { payments, purchaseOrders } from '../purchase/schema.ts';
-import { settlePayment, systemOrigin } from '../purchase/settle.ts';
 import { creditDay, type PurchaseRow, type RedemptionRow, trackPurchase, trackRedemption } from './track.ts';
 
 const TODAY = '2026-11-25'; // a Wednesday
@@ -162,44 +161,16 @@ describe('a redemption’s tracker', () => {
 describe('orders/getRecentOrders', () => {
   const t = useTestApp({ areas: ['purchase', 'portfolio', 'orders'], investor: '50000001' });
   const INVESTOR = '50000010';
-  let serial = 0;
 
   async function order(rupees: number, paidAt: Date, outcome: 'SUCCESS' | 'FAILED' | null) {
-    serial++;
-    const trxnId = `ROT${serial}${Date.now()}`;
-    const orderNo = `ROO${serial}${Date.now()}`;
     const db = t.database.db;
-    await db.insert(payments).values({
-      trxnId,
+    const { trxnId, orderNo } = await insertPurchase(db, {
       njAcNo: INVESTOR,
-      payMode: '8',
-      amountPaise: rupees * 100,
-      confirmationKey: trxnId,
-      confirmReply: {} as never,
+      rupees,
+      navDay: istParts(paidAt).date,
       createdAt: paidAt,
     });
-    await db.insert(purchaseOrders).values({
-      orderNo,
-      trxnId,
-      njAcNo: INVESTOR,
-      schCode: 'ARJ0001',
-      isDirect: true,
-      schOpt: 'G',
-      trxnType: 'PIP',
-      amountPaise: rupees * 100,
-      brokeragePaise: 0,
-      navApplicableDate: istParts(paidAt).date,
-      status: 'PENDING_PAYMENT',
-      createdAt: paidAt,
-    });
-    if (outcome)
-      await settlePayment(
-        db,
-        trxnId,
-        { status: outcome, reason: 'test', source: 'test' },
-        paidAt,
-        systemOrigin('test'),
-      );
+    if (outcome) await settleTestPayment(db, trxnId, outcome, paidAt);
     return orderNo;
   }
 

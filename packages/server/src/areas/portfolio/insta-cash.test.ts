@@ -49,6 +49,13 @@ async function confirm(
 
 const options = async (token = t.token) => dataOf(await t.call(payoutCalls.getInstaCashOptions, {}, token));
 
+/** The plan and folio of 50000001's liquid fund, as a request names them. */
+async function liquidPlan() {
+  const folio = (await options()).folios[0];
+  if (!folio) throw new Error('no liquid folio');
+  return { schCode: folio.schCode, isDirect: folio.isDirect, schOpt: folio.schOpt, folioNo: folio.folioNo };
+}
+
 describe('the instant limit', () => {
   it('is the lower of ₹50,000 a day less what was taken and 90% of the folio value', () => {
     expect(instaLimitLeft(0, 10_000_000)).toBe(5_000_000);
@@ -69,14 +76,7 @@ describe('insta cash', () => {
   });
 
   it('credits at once by IMPS, counts against the day’s limit, refuses over the limit, and places the rest when asked', async () => {
-    const folio = (await options()).folios[0];
-    if (!folio) throw new Error('no liquid folio');
-    const plan = {
-      schCode: folio.schCode,
-      isDirect: folio.isDirect,
-      schOpt: folio.schOpt,
-      folioNo: folio.folioNo,
-    };
+    const plan = await liquidPlan();
 
     const first = await confirm({ ...plan, amount: 30_000 }, newKey());
     expect(first.status).toBe(200);
@@ -148,14 +148,7 @@ describe('insta cash', () => {
       .update(redemptionOrders)
       .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
       .where(and(eq(redemptionOrders.njAcNo, '50000001'), eq(redemptionOrders.kind, 'INSTA')));
-    const folio = (await options()).folios[0];
-    if (!folio) throw new Error('no liquid folio');
-    const plan = {
-      schCode: folio.schCode,
-      isDirect: folio.isDirect,
-      schOpt: folio.schOpt,
-      folioNo: folio.folioNo,
-    };
+    const plan = await liquidPlan();
     const key = newKey();
     const [a, b] = await Promise.all([
       confirm({ ...plan, amount: 1_000 }, key),
@@ -178,14 +171,7 @@ describe('insta cash', () => {
   });
 
   it('refuses bad input, a fund that is not liquid, a missing key and another investor', async () => {
-    const folio = (await options()).folios[0];
-    if (!folio) throw new Error('no liquid folio');
-    const plan = {
-      schCode: folio.schCode,
-      isDirect: folio.isDirect,
-      schOpt: folio.schOpt,
-      folioNo: folio.folioNo,
-    };
+    const plan = await liquidPlan();
     const before = (await options()).folios[0]?.units;
     expect((await confirm({ ...plan, amount: 10.001 }, newKey())).status).toBe(400);
     expect((await confirm({ ...plan, amount: -5 }, newKey())).status).toBe(400);

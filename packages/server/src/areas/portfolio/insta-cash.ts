@@ -8,7 +8,7 @@ import {
   type payoutCalls,
   REDEEM_TEXTS,
 } from '@ewa/api';
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
@@ -17,12 +17,12 @@ import { maskAccount } from '../../kernel/investor-records/banks.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { navToNumber, toPaise, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
-import { amcs, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
+import { schemes } from '../../kernel/schemes/schema.ts';
 import { loadPayoutViews, type PayoutSettings, payoutAccount, payoutRow, sendPayouts } from './payout.ts';
 import type { BankPayoutProvider } from './payout-provider.ts';
-import { loadFolios, loadLots, placeRedemption } from './redeem.ts';
+import { loadFolios, loadLots, placeRedemption, selectHeldFolios, takeUnitsOut } from './redeem.ts';
 import { redemptionFigures, unitsToRedeem } from './redeem-rules.ts';
-import { portfolioTransactions, redemptionOrders, redemptionPayouts } from './schema.ts';
+import { redemptionOrders, redemptionPayouts } from './schema.ts';
 
 type InstaOptions = DataOf<typeof payoutCalls.getInstaCashOptions>;
 type InstaReply = DataOf<typeof payoutCalls.confirmInstaCash>;
@@ -72,29 +72,7 @@ export async function instaCashOptions(
   now: Date,
 ): Promise<InstaOptions> {
   const njAcNo = requireOwnAccount(sessionAcNo, request.ccode);
-  const rows = await db
-    .select({
-      schCode: folioHoldings.schCode,
-      schName: schemes.schName,
-      amcName: amcs.amcName,
-      isDirect: folioHoldings.isDirect,
-      schOpt: folioHoldings.schOpt,
-      folioNo: folioHoldings.folioNo,
-      unitsMilli: folioHoldings.unitsMilli,
-      nav: schemePlans.latestNav,
-      navDate: sql<string>`${schemePlans.navDate}::text`,
-    })
-    .from(folioHoldings)
-    .innerJoin(schemes, eq(schemes.schCode, folioHoldings.schCode))
-    .innerJoin(amcs, eq(amcs.amcCode, schemes.amcCode))
-    .innerJoin(
-      schemePlans,
-      and(
-        eq(schemePlans.schCode, folioHoldings.schCode),
-        eq(schemePlans.isDirect, folioHoldings.isDirect),
-        sql`${schemePlans.schOpt} = ${folioHoldings.schOpt}`,
-      ),
-    )
+  const rows = await selectHeldFolios(db, {})
     .where(
       and(
         eq(folioHoldings.njAcNo, njAcNo),
@@ -289,28 +267,14 @@ export async function placeInstaCash(
       .onConflictDoNothing({ target: [redemptionOrders.njAcNo, redemptionOrders.confirmationKey] })
       .returning({ orderNo: redemptionOrders.orderNo });
     if (!inserted) return { placed: false as const, restPaise: 0 };
-    const [left] = await tx
-      .update(folioHoldings)
-      .set({ unitsMilli: sql`${folioHoldings.unitsMilli} - ${unitsMilli}` })
-      .where(and(folioWhere, gte(folioHoldings.unitsMilli, unitsMilli), ne(folioHoldings.unitsMilli, 0)))
-      .returning({ unitsMilli: folioHoldings.unitsMilli });
-    if (!left)
-      throw new DomainError(REDEEM_TEXTS.moreThanHeld(unitsToNumber(held.unitsMilli).toFixed(3)), {
-        status: 409,
-        field: 'amount',
-      });
-    await tx.insert(portfolioTransactions).values({
-      njAcNo,
-      schCode: folio.schCode,
-      isDirect: folio.isDirect,
-      schOpt: folio.schOpt,
-      folioNo: folio.folioNo,
-      trxnType: 'RED',
+    await takeUnitsOut(tx, njAcNo, folio, {
       orderNo,
+      trxnType: 'RED',
+      unitsMilli,
+      costPaise: figures.costPaise,
       navDate: folio.navDate,
-      nav: folio.nav,
-      amountPaise: -figures.costPaise,
-      unitsMilli: -unitsMilli,
+      heldUnitsMilli: held.unitsMilli,
+      field: 'amount',
     });
     await tx.insert(redemptionPayouts).values(await payoutRow(tx, { orderNo, njAcNo }, 'IMPS', net, now));
     await writeAudit(tx, origin, {

@@ -14,9 +14,8 @@ import { DEMO_HOLIDAYS } from '../../kernel/schemes/catalog.ts';
 import { navHistory, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
 import { sandboxNavFeed } from '../../sandbox/funds/nav-feed.ts';
 import { useTestApp } from '../../testing/area-test.ts';
+import { insertPurchase, settleTestPayment } from '../../testing/purchases.ts';
 import { dataOf } from '../../testing/test-app.ts';
-import { payments, purchaseOrders } from '../purchase/schema.ts';
-import { settlePayment, systemOrigin } from '../purchase/settle.ts';
 import { allotPlacedOrders } from './allot.ts';
 import { storedNavFeed } from './nav-feed.ts';
 import { xirrPercent } from './returns.ts';
@@ -30,41 +29,16 @@ const SCHEME = 'ARJ0001';
 const istInstant = (day: string, minuteOfDay: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + (minuteOfDay - 330) * 60_000);
 
-let serial = 0;
 /** A paid purchase order of ₹`rupees`, paid at `paidAt`, through the one place payments end. */
 async function paidOrder(rupees: number, paidAt: Date, njAcNo = INVESTOR): Promise<string> {
-  serial++;
-  const trxnId = `PFT${serial}${Date.now()}`;
-  const orderNo = `PFO${serial}${Date.now()}`;
   const db = t.database.db;
-  await db.insert(payments).values({
-    trxnId,
+  const { trxnId, orderNo } = await insertPurchase(db, {
     njAcNo,
-    payMode: '8',
-    amountPaise: rupees * 100,
-    confirmationKey: trxnId,
-    confirmReply: {} as never,
-  });
-  await db.insert(purchaseOrders).values({
-    orderNo,
-    trxnId,
-    njAcNo,
+    rupees,
     schCode: SCHEME,
-    isDirect: true,
-    schOpt: 'G',
-    trxnType: 'PIP',
-    amountPaise: rupees * 100,
-    brokeragePaise: 0,
-    navApplicableDate: istParts(paidAt).date,
-    status: 'PENDING_PAYMENT',
+    navDay: istParts(paidAt).date,
   });
-  await settlePayment(
-    db,
-    trxnId,
-    { status: 'SUCCESS', reason: 'test', source: 'test' },
-    paidAt,
-    systemOrigin('test'),
-  );
+  await settleTestPayment(db, trxnId, 'SUCCESS', paidAt);
   return orderNo;
 }
 

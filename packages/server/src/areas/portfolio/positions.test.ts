@@ -6,9 +6,9 @@ import { DEMO_HOLIDAYS } from '../../kernel/schemes/catalog.ts';
 import { loadNavs } from '../../kernel/schemes/navs.ts';
 import { navHistory } from '../../kernel/schemes/schema.ts';
 import { useTestApp } from '../../testing/area-test.ts';
+import { insertPurchase, settleTestPayment } from '../../testing/purchases.ts';
 import { dataOf } from '../../testing/test-app.ts';
-import { payments, purchaseOrders } from '../purchase/schema.ts';
-import { settlePayment, systemOrigin } from '../purchase/settle.ts';
+import { purchaseOrders } from '../purchase/schema.ts';
 import { allotIfDeclared, waitingOrders } from './allot.ts';
 import { loadPositions } from './holdings.ts';
 import { storedNavFeed } from './nav-feed.ts';
@@ -56,7 +56,6 @@ async function kept(njAcNo: string) {
   }));
 }
 
-let serial = 0;
 /**
  * A purchase order of ₹`rupees`: paid through the one place payments end (for the NAV day the moment
  * fixes), or, given `placedFor`, placed as paid for that NAV day and plan without telling anyone.
@@ -66,39 +65,16 @@ async function paidOrder(
   rupees: number,
   placedFor?: { navDay: string; isDirect: boolean },
 ): Promise<string> {
-  serial++;
-  const trxnId = `PST${serial}${Date.now()}`;
-  const orderNo = `PSO${serial}${Date.now()}`;
   const db = t.database.db;
-  await db.insert(payments).values({
-    trxnId,
+  const { trxnId, orderNo } = await insertPurchase(db, {
     njAcNo,
-    payMode: '8',
-    amountPaise: rupees * 100,
-    confirmationKey: trxnId,
-    confirmReply: {} as never,
-  });
-  await db.insert(purchaseOrders).values({
-    orderNo,
-    trxnId,
-    njAcNo,
+    rupees,
     schCode: SCHEME,
     isDirect: placedFor?.isDirect ?? true,
-    schOpt: 'G',
-    trxnType: 'PIP',
-    amountPaise: rupees * 100,
-    brokeragePaise: 0,
-    navApplicableDate: placedFor?.navDay ?? today,
-    status: placedFor ? 'PLACED' : 'PENDING_PAYMENT',
+    navDay: placedFor?.navDay ?? today,
+    placed: placedFor !== undefined,
   });
-  if (!placedFor)
-    await settlePayment(
-      db,
-      trxnId,
-      { status: 'SUCCESS', reason: 'test', source: 'test' },
-      new Date(),
-      systemOrigin('test'),
-    );
+  if (!placedFor) await settleTestPayment(db, trxnId, 'SUCCESS', new Date());
   return orderNo;
 }
 

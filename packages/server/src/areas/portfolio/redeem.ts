@@ -9,6 +9,7 @@ import {
   type RedemptionRequest,
 } from '@ewa/api';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
@@ -50,26 +51,23 @@ export interface LoadedFolio extends FolioRow {
   cutOffTime: string;
 }
 
-/** The investor's folios of one plan with the scheme's facts (none: not held by this investor). */
-export async function loadFolios(db: Db, njAcNo: string, plan: Plan): Promise<LoadedFolio[]> {
-  const rows = await db
-    .select({
-      schCode: folioHoldings.schCode,
-      isDirect: folioHoldings.isDirect,
-      schOpt: folioHoldings.schOpt,
-      folioNo: folioHoldings.folioNo,
-      holdingMode: folioHoldings.holdingMode,
-      unitsMilli: folioHoldings.unitsMilli,
-      viaMars: folioHoldings.viaMars,
-      schName: schemes.schName,
-      amcCode: schemes.amcCode,
-      amcName: amcs.amcName,
-      category: schemes.category,
-      exitLoad: schemes.exitLoad,
-      cutOffTime: schemes.cutOffTime,
-      nav: schemePlans.latestNav,
-      navDate: sql<string>`${schemePlans.navDate}::text`,
-    })
+/** What every read of a held folio takes: the plan, the folio, its units and the NAV it is priced at. */
+const heldFolioFields = {
+  schCode: folioHoldings.schCode,
+  isDirect: folioHoldings.isDirect,
+  schOpt: folioHoldings.schOpt,
+  folioNo: folioHoldings.folioNo,
+  unitsMilli: folioHoldings.unitsMilli,
+  schName: schemes.schName,
+  amcName: amcs.amcName,
+  nav: schemePlans.latestNav,
+  navDate: sql<string>`${schemePlans.navDate}::text`,
+};
+
+/** The folios held, with their scheme, fund house and the plan whose NAV prices them; `more` adds columns. */
+export function selectHeldFolios<F extends SelectedFields>(db: Db, more: F) {
+  return db
+    .select({ ...heldFolioFields, ...more })
     .from(folioHoldings)
     .innerJoin(schemes, eq(schemes.schCode, folioHoldings.schCode))
     .innerJoin(amcs, eq(amcs.amcCode, schemes.amcCode))
@@ -80,15 +78,81 @@ export async function loadFolios(db: Db, njAcNo: string, plan: Plan): Promise<Lo
         eq(schemePlans.isDirect, folioHoldings.isDirect),
         sql`${schemePlans.schOpt} = ${folioHoldings.schOpt}`,
       ),
-    )
+    );
+}
+
+/**
+ * Takes redeemed units out of a folio and writes them to its ledger at their cost, only while the
+ * units are still there: a concurrent redemption that took them makes this a refusal naming what is held.
+ */
+export async function takeUnitsOut(
+  tx: Db,
+  njAcNo: string,
+  folio: Plan & { folioNo: string; nav: number },
+  out: {
+    orderNo: string;
+    trxnType: 'RED' | 'SWI';
+    unitsMilli: number;
+    costPaise: number;
+    navDate: string;
+    /** The units held as last read, for the refusal's text. */
+    heldUnitsMilli: number;
+    /** The request field the refusal points at. */
+    field: 'amount' | 'units';
+  },
+): Promise<void> {
+  const [left] = await tx
+    .update(folioHoldings)
+    .set({ unitsMilli: sql`${folioHoldings.unitsMilli} - ${out.unitsMilli}` })
     .where(
       and(
         eq(folioHoldings.njAcNo, njAcNo),
-        eq(folioHoldings.schCode, plan.schCode),
-        eq(folioHoldings.isDirect, plan.isDirect),
-        eq(folioHoldings.schOpt, plan.schOpt),
+        eq(folioHoldings.schCode, folio.schCode),
+        eq(folioHoldings.isDirect, folio.isDirect),
+        eq(folioHoldings.schOpt, folio.schOpt),
+        eq(folioHoldings.folioNo, folio.folioNo),
+        gte(folioHoldings.unitsMilli, out.unitsMilli),
+        ne(folioHoldings.unitsMilli, 0),
       ),
-    );
+    )
+    .returning({ unitsMilli: folioHoldings.unitsMilli });
+  if (!left)
+    throw new DomainError(REDEEM_TEXTS.moreThanHeld(unitsToNumber(out.heldUnitsMilli).toFixed(3)), {
+      status: 409,
+      field: out.field,
+    });
+  await tx.insert(portfolioTransactions).values({
+    njAcNo,
+    schCode: folio.schCode,
+    isDirect: folio.isDirect,
+    schOpt: folio.schOpt,
+    folioNo: folio.folioNo,
+    trxnType: out.trxnType,
+    orderNo: out.orderNo,
+    navDate: out.navDate,
+    nav: folio.nav,
+    amountPaise: -out.costPaise,
+    unitsMilli: -out.unitsMilli,
+  });
+}
+
+/** The investor's folios of one plan with the scheme's facts (none: not held by this investor). */
+export async function loadFolios(db: Db, njAcNo: string, plan: Plan): Promise<LoadedFolio[]> {
+  const rows = await selectHeldFolios(db, {
+    holdingMode: folioHoldings.holdingMode,
+    viaMars: folioHoldings.viaMars,
+    amcCode: schemes.amcCode,
+    category: schemes.category,
+    exitLoad: schemes.exitLoad,
+    cutOffTime: schemes.cutOffTime,
+  }).where(
+    and(
+      eq(folioHoldings.njAcNo, njAcNo),
+      eq(folioHoldings.schCode, plan.schCode),
+      eq(folioHoldings.isDirect, plan.isDirect),
+      eq(folioHoldings.schOpt, plan.schOpt),
+    ),
+  );
   const pending = (await placedOrders(db, njAcNo)).filter((o) => samePlan(o, plan));
   const pendingPaise = pending.reduce((sum, o) => sum + o.amountPaise, 0);
   return rows.map((r) => ({ ...r, navDate: r.navDate.slice(0, 10), pendingPaise }));
@@ -361,39 +425,14 @@ export async function placeRedemption(
       .onConflictDoNothing({ target: [redemptionOrders.njAcNo, redemptionOrders.confirmationKey] })
       .returning({ orderNo: redemptionOrders.orderNo });
     if (!inserted) return false;
-    // Only while the units are still there: a concurrent redemption that took them makes this a refusal.
-    const [left] = await tx
-      .update(folioHoldings)
-      .set({ unitsMilli: sql`${folioHoldings.unitsMilli} - ${planned.unitsMilli}` })
-      .where(
-        and(
-          eq(folioHoldings.njAcNo, njAcNo),
-          eq(folioHoldings.schCode, folio.schCode),
-          eq(folioHoldings.isDirect, folio.isDirect),
-          eq(folioHoldings.schOpt, folio.schOpt),
-          eq(folioHoldings.folioNo, folio.folioNo),
-          gte(folioHoldings.unitsMilli, planned.unitsMilli),
-          ne(folioHoldings.unitsMilli, 0),
-        ),
-      )
-      .returning({ unitsMilli: folioHoldings.unitsMilli });
-    if (!left)
-      throw new DomainError(REDEEM_TEXTS.moreThanHeld(unitsToNumber(folio.unitsMilli).toFixed(3)), {
-        status: 409,
-        field: 'units',
-      });
-    await tx.insert(portfolioTransactions).values({
-      njAcNo,
-      schCode: folio.schCode,
-      isDirect: folio.isDirect,
-      schOpt: folio.schOpt,
-      folioNo: folio.folioNo,
-      trxnType: kind === 'SWITCH' ? 'SWI' : 'RED',
+    await takeUnitsOut(tx, njAcNo, folio, {
       orderNo,
+      trxnType: kind === 'SWITCH' ? 'SWI' : 'RED',
+      unitsMilli: planned.unitsMilli,
+      costPaise: planned.costPaise,
       navDate: planned.navApplicableDate,
-      nav: folio.nav,
-      amountPaise: -planned.costPaise,
-      unitsMilli: -planned.unitsMilli,
+      heldUnitsMilli: folio.unitsMilli,
+      field: 'units',
     });
     await writeAudit(tx, origin, {
       action: kind === 'SWITCH' ? 'portfolio.switch' : 'portfolio.redeem',

@@ -11,8 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-
-const paise = (name: string) => bigint(name, { mode: 'number' });
+import { paise } from '../../db/columns.ts';
 
 /**
  * Units allotted to a folio: a paid purchase order at the NAV of its day (`orderNo`, once), or a demo

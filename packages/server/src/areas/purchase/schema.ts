@@ -9,11 +9,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const paise = (name: string) => bigint(name, { mode: 'number' });
+import { paise, ts } from '../../db/columns.ts';
 
 /** One payment of a confirmed cart; its orders are `purchaseOrders`. */
 export const payments = pgTable('payments', {

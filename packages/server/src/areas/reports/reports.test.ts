@@ -49,6 +49,14 @@ async function download(path: string, body: unknown, token = t.token) {
   return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload, json: () => res.json() };
 }
 
+/** 50000001's (or `acCode`'s) transaction statement from `fromDate` to `toDate` as a file. */
+const statementFile = (fromDate: string, toDate: string, format: string, acCode = '50000001') =>
+  download(reportsCalls.downloadStatement.path, { acCode, fromDate, toDate, format });
+
+/** 50000001's (or `acCode`'s) net-worth report as on `asOnDate` as a file. */
+const netWorthFile = (asOnDate: string, format: string, acCode = '50000001', token = t.token) =>
+  download(reportsCalls.downloadNetWorth.path, { acCode, asOnDate, format }, token);
+
 async function pdfText(bytes: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   try {
@@ -190,12 +198,7 @@ describe('statement downloads', () => {
       ['2018-06-01', 'PIP', 1_234_567, 123_456, 1_524_135],
       ['2018-06-20', 'RED', -234_567, 130_000, -289_588],
     ]);
-    const res = await download(reportsCalls.downloadStatement.path, {
-      acCode: '50000001',
-      fromDate: '01/06/2018',
-      toDate: '30/06/2018',
-      format: 'csv',
-    });
+    const res = await statementFile('01/06/2018', '30/06/2018', 'csv');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain(
@@ -223,12 +226,7 @@ describe('statement downloads', () => {
       12_345_678,
     ]);
     await ledger('RPT/PDF', moves);
-    const res = await download(reportsCalls.downloadStatement.path, {
-      acCode: '50000001',
-      fromDate: '01/01/2017',
-      toDate: '30/04/2017',
-      format: 'pdf',
-    });
+    const res = await statementFile('01/01/2017', '30/04/2017', 'pdf');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(
@@ -267,12 +265,7 @@ describe('statement downloads', () => {
   });
 
   it('an empty period still downloads, saying so', async () => {
-    const res = await download(reportsCalls.downloadStatement.path, {
-      acCode: '50000001',
-      fromDate: '01/01/2016',
-      toDate: '31/01/2016',
-      format: 'pdf',
-    });
+    const res = await statementFile('01/01/2016', '31/01/2016', 'pdf');
     expect(res.status).toBe(200);
     const { text, pages } = await pdfText(res.bytes);
     expect(pages).toBe(1);
@@ -281,28 +274,13 @@ describe('statement downloads', () => {
   });
 
   it('refuses bad input with the envelope, not a file, and another investor’s account', async () => {
-    const late = await download(reportsCalls.downloadStatement.path, {
-      acCode: '50000001',
-      fromDate: '02/01/2020',
-      toDate: '01/01/2020',
-      format: 'pdf',
-    });
+    const late = await statementFile('02/01/2020', '01/01/2020', 'pdf');
     expect(late.status).toBe(400);
     expect(late.json()).toMatchObject({ field: 'fromDate', message: REPORT_TEXTS.fromAfterTo });
-    const format = await download(reportsCalls.downloadStatement.path, {
-      acCode: '50000001',
-      fromDate: '01/01/2020',
-      toDate: '02/01/2020',
-      format: 'xlsx',
-    });
+    const format = await statementFile('01/01/2020', '02/01/2020', 'xlsx');
     expect(format.status).toBe(400);
     expect(format.json().field).toBe('format');
-    const other = await download(reportsCalls.downloadStatement.path, {
-      acCode: '50000003',
-      fromDate: '01/01/2020',
-      toDate: '02/01/2020',
-      format: 'csv',
-    });
+    const other = await statementFile('01/01/2020', '02/01/2020', 'csv', '50000003');
     expect(other.status).toBe(403);
     expect(other.headers['content-disposition']).toBeUndefined();
     const anonymous = await t.inject({
@@ -319,11 +297,7 @@ describe('net-worth downloads', () => {
   const asOnDate = `${today.slice(8)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
 
   it('CSV and PDF carry the same holdings as the portfolio’s net-worth report', async () => {
-    const csv = await download(reportsCalls.downloadNetWorth.path, {
-      acCode: '50000001',
-      asOnDate,
-      format: 'csv',
-    });
+    const csv = await netWorthFile(asOnDate, 'csv');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-disposition']).toContain(
       `filename="net-worth-50000001-${asOnDate.replaceAll('/', '')}.csv"`,
@@ -332,11 +306,7 @@ describe('net-worth downloads', () => {
     expect(lines[0]).toBe('Asset class,Scheme,Folio,Units,NAV (₹),NAV date,Invested (₹),Value (₹)');
     expect(lines.length).toBeGreaterThan(1);
 
-    const pdf = await download(reportsCalls.downloadNetWorth.path, {
-      acCode: '50000001',
-      asOnDate,
-      format: 'pdf',
-    });
+    const pdf = await netWorthFile(asOnDate, 'pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text } = await pdfText(pdf.bytes);
@@ -348,25 +318,13 @@ describe('net-worth downloads', () => {
   });
 
   it('refuses a future as-on date, another account, and an E-Wealth MF account', async () => {
-    const future = await download(reportsCalls.downloadNetWorth.path, {
-      acCode: '50000001',
-      asOnDate: '01/01/2099',
-      format: 'pdf',
-    });
+    const future = await netWorthFile('01/01/2099', 'pdf');
     expect(future.status).toBe(400);
     expect(future.json().field).toBe('asOnDate');
-    const other = await download(reportsCalls.downloadNetWorth.path, {
-      acCode: '50000002',
-      asOnDate,
-      format: 'csv',
-    });
+    const other = await netWorthFile(asOnDate, 'csv', '50000002');
     expect(other.status).toBe(403);
     const emf = await t.sessionToken('50000009', 'EMF');
-    const refused = await download(
-      reportsCalls.downloadNetWorth.path,
-      { acCode: '50000009', asOnDate, format: 'pdf' },
-      emf,
-    );
+    const refused = await netWorthFile(asOnDate, 'pdf', '50000009', emf);
     expect(refused.status).toBe(403);
     expect(refused.json().message).toBe(EMF_UNAVAILABLE_TEXTS.report);
   });

@@ -1,6 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** A query an investor sent from Help & Support, with the reference number they were given. */
 export const supportQueries = pgTable(

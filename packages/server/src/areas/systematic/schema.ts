@@ -1,17 +1,5 @@
-import {
-  bigint,
-  boolean,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const paise = (name: string) => bigint(name, { mode: 'number' });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { paise, ts } from '../../db/columns.ts';
 
 /**
  * A SIP, SWP or STP: instalments of `amountPaise` on `installmentDate` every `freqId` period from

@@ -8,17 +8,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ts } from '../columns.ts';
 
 /**
  * Tables every area may read: accounts (investors), their holders, partners and branches,
  * sessions, the audit trail. Area-specific tables live in `src/areas/<area>/schema.ts`.
  * The SQL that creates them is in `src/db/migrations/`; keep both in step.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const branches = pgTable('branches', {
   brCode: text('br_code').primaryKey(),

@@ -10,8 +10,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-
-const paise = (name: string) => bigint(name, { mode: 'number' });
+import { paise } from '../../db/columns.ts';
 
 export const investorBankAccounts = pgTable('investor_bank_accounts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -1,7 +1,6 @@
 import type { SchemeOption, SchemeType } from '@ewa/api';
 import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-
-const paise = (name: string) => bigint(name, { mode: 'number' });
+import { paise } from '../../db/columns.ts';
 
 export const amcs = pgTable('amcs', {
   amcCode: text('amc_code').primaryKey(),

@@ -1,6 +1,5 @@
-import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** The sandbox bank's net-banking payments. */
 export const sandboxBankPayments = pgTable('sandbox_bank_payments', {

@@ -1,6 +1,5 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** The sandbox PSP's books: collect requests and dynamic QR codes it was asked for. */
 export const sandboxUpiRequests = pgTable('sandbox_upi_requests', {

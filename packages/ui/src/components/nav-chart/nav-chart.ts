@@ -2,8 +2,9 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { formatDate } from '../../format/date.ts';
 import { formatIndianNumber, RUPEE } from '../../format/inr.ts';
 import { formatPercent } from '../../format/percent.ts';
-import { OnDemandPart, partsSettled } from '../../parts/on-demand-part.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
+import { ChartDrawing, tokenReader } from '../chart-base/chart-drawing.ts';
+import { chooseRange, rangePickerStyles, renderRangePicker } from '../chart-base/range-picker.ts';
 import { navChartStyles } from './nav-chart.styles.ts';
 import type { ChartTheme, DrawnChart } from './nav-chart-canvas.ts';
 import {
@@ -48,7 +49,7 @@ const nav = (value: number) => formatIndianNumber(value, { decimals: 4, prefix: 
  * @cssprop --ewa-nav-chart-grid-color - The horizontal grid lines (default the border colour).
  */
 export class EwaNavChart extends LitElement {
-  static override styles = [baseStyles, navChartStyles];
+  static override styles = [baseStyles, rangePickerStyles, navChartStyles];
   static override properties = {
     points: { attribute: false },
     range: { reflect: true },
@@ -62,8 +63,9 @@ export class EwaNavChart extends LitElement {
   /** What the values are, for the return text and the table's caption ('NAV', or the plan's name). */
   label = 'NAV';
 
-  readonly #canvas = new OnDemandPart(this, chartPartLoader);
-  #drawn?: DrawnChart;
+  readonly #drawing = new ChartDrawing<CanvasPart, DrawnChart>(this, chartPartLoader, (canvas, box) =>
+    canvas.drawChart(box),
+  );
 
   /** The range shown: the one asked for when it is one of the six, else 1Y. */
   get shownRange(): NavRange {
@@ -81,54 +83,25 @@ export class EwaNavChart extends LitElement {
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {
-    return partsSettled([this.#canvas], () => super.getUpdateComplete());
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#drawn?.remove();
-    this.#drawn = undefined;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Back on a page after a move: draw again.
-    if (this.hasUpdated) this.requestUpdate();
+    return this.#drawing.settled(() => super.getUpdateComplete());
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     if (!this.points?.length) return;
-    const canvas = this.#canvas.module;
-    if (!canvas) {
-      this.#canvas.want();
-      return;
-    }
-    const box = this.renderRoot.querySelector<HTMLElement>('.chart');
-    if (!box) return;
-    this.#drawn ??= canvas.drawChart(box);
-    this.#drawn.show(this.shownPoints, this.#theme());
+    this.#drawing.paint((drawn) => drawn.show(this.shownPoints, this.#theme()));
   }
 
   #theme(): ChartTheme {
-    const style = getComputedStyle(this);
-    const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+    const read = tokenReader(this);
     const primary = read('--ewa-color-primary', '#1f4fd1');
     return {
       line: read('--ewa-nav-chart-line-color', primary),
       fill: read('--ewa-nav-chart-fill-color', read('--ewa-color-primary-soft', '#eef4ff')),
       text: read('--ewa-color-text-muted', '#5f6778'),
       grid: read('--ewa-nav-chart-grid-color', read('--ewa-color-border', '#c9ced8')),
-      font: style.fontFamily,
+      font: getComputedStyle(this).fontFamily,
     };
-  }
-
-  #choose(range: NavRange) {
-    if (range === this.shownRange) return;
-    this.range = range;
-    this.dispatchEvent(
-      new CustomEvent('ewa-range-change', { detail: { range }, bubbles: true, composed: true }),
-    );
   }
 
   override render() {
@@ -145,22 +118,14 @@ export class EwaNavChart extends LitElement {
         <strong class=${direction}>${change === undefined ? 'not available' : formatPercent(change)}</strong>
       </p>
       <div part="chart" class="chart" aria-hidden="true"></div>
-      <fieldset part="ranges" class="ranges">
-        <legend class="visually-hidden">Period of the ${this.label} chart</legend>
-        ${NAV_RANGES.map(
-          (r) => html`<label class="range">
-            <input
-              type="radio"
-              name="range"
-              .value=${r}
-              .checked=${r === range}
-              ?disabled=${!rangeCovered(this.points ?? [], r)}
-              aria-label=${RANGE_NAMES[r]}
-              @change=${() => this.#choose(r)}
-            /><span aria-hidden="true">${r === 'ALL' ? 'All' : r}</span>
-          </label>`,
-        )}
-      </fieldset>
+      ${renderRangePicker({
+        ranges: NAV_RANGES,
+        shown: range,
+        names: RANGE_NAMES,
+        legend: `Period of the ${this.label} chart`,
+        covered: (r) => rangeCovered(this.points ?? [], r),
+        choose: (r) => chooseRange(this, range, r),
+      })}
       ${
         first && last
           ? html`<table part="summary" class="visually-hidden">

@@ -66,50 +66,7 @@ export const valueChartStyles = css`
     color: var(--ewa-color-text-muted);
     text-align: center;
   }
-  .ranges {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-    margin: 0.5rem 0 0;
-    padding: 0;
-    border: 0;
-  }
-  .range {
-    position: relative;
-  }
-  .range input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  .range span {
-    display: inline-block;
-    min-width: 2.75rem;
-    padding: 0.5rem 0.625rem;
-    border: 1px solid var(--ewa-color-border);
-    border-radius: var(--ewa-radius-md, 0.375rem);
-    text-align: center;
-    font-weight: 600;
-    color: var(--ewa-color-text);
-    background: var(--ewa-color-surface);
-  }
-  .range input:checked + span {
-    background: var(--ewa-color-primary);
-    border-color: var(--ewa-color-primary);
-    color: var(--ewa-color-on-primary);
-  }
-  .range input:focus-visible + span {
-    outline: 2px solid var(--ewa-color-focus);
-    outline-offset: 2px;
-  }
   :host([busy]) .chart {
     opacity: 0.5;
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    .range span {
-      transition: background-color 120ms ease, color 120ms ease;
-    }
   }
 `;

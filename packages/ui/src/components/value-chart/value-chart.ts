@@ -2,8 +2,9 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { formatDate } from '../../format/date.ts';
 import { formatAmount } from '../../format/inr.ts';
 import { formatPercent } from '../../format/percent.ts';
-import { OnDemandPart, partsSettled } from '../../parts/on-demand-part.ts';
 import { baseStyles } from '../../tokens/tokens.ts';
+import { ChartDrawing, tokenReader } from '../chart-base/chart-drawing.ts';
+import { chooseRange, rangePickerStyles, renderRangePicker } from '../chart-base/range-picker.ts';
 import { valueChartStyles } from './value-chart.styles.ts';
 import type { DrawnValueChart, ValueChartTheme } from './value-chart-canvas.ts';
 import {
@@ -51,7 +52,7 @@ const TABLE_ROWS = 12;
  * @cssprop --ewa-value-chart-grid-color - The horizontal grid lines (default the border colour).
  */
 export class EwaValueChart extends LitElement {
-  static override styles = [baseStyles, valueChartStyles];
+  static override styles = [baseStyles, valueChartStyles, rangePickerStyles];
   static override properties = {
     points: { attribute: false },
     range: { reflect: true },
@@ -68,8 +69,11 @@ export class EwaValueChart extends LitElement {
   /** Set while the page fetches another range: the drawing dims and says it is busy. */
   busy = false;
 
-  readonly #canvas = new OnDemandPart(this, valueChartPartLoader);
-  #drawn?: DrawnValueChart;
+  readonly #drawing = new ChartDrawing<CanvasPart, DrawnValueChart>(
+    this,
+    valueChartPartLoader,
+    (canvas, box) => canvas.drawValueChart(box),
+  );
 
   /** The range shown: the one asked for when it is one of the five, else 1Y. */
   get shownRange(): ValueRange {
@@ -77,59 +81,26 @@ export class EwaValueChart extends LitElement {
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {
-    return partsSettled([this.#canvas], () => super.getUpdateComplete());
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#drawn?.remove();
-    this.#drawn = undefined;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Back on a page after a move: draw again.
-    if (this.hasUpdated) this.requestUpdate();
+    return this.#drawing.settled(() => super.getUpdateComplete());
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    if ((this.points?.length ?? 0) < 2) {
-      // Fewer than two days draw no line: the box is gone, and so is its drawing.
-      this.#drawn?.remove();
-      this.#drawn = undefined;
-      return;
-    }
-    const canvas = this.#canvas.module;
-    if (!canvas) {
-      this.#canvas.want();
-      return;
-    }
-    const box = this.renderRoot.querySelector<HTMLElement>('.chart');
-    if (!box) return;
-    this.#drawn ??= canvas.drawValueChart(box);
-    this.#drawn.show(this.points, this.#theme());
+    // Fewer than two days draw no line: the box is gone, and so is its drawing.
+    if ((this.points?.length ?? 0) < 2) this.#drawing.clear();
+    else this.#drawing.paint((drawn) => drawn.show(this.points, this.#theme()));
   }
 
   #theme(): ValueChartTheme {
-    const style = getComputedStyle(this);
-    const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+    const read = tokenReader(this);
     return {
       value: read('--ewa-value-chart-value-color', read('--ewa-color-primary', '#1f4fd1')),
       fill: read('--ewa-value-chart-fill-color', read('--ewa-color-primary-soft', '#eef4ff')),
       invested: read('--ewa-value-chart-invested-color', read('--ewa-color-warning', '#9a6700')),
       text: read('--ewa-color-text-muted', '#5f6778'),
       grid: read('--ewa-value-chart-grid-color', read('--ewa-color-border', '#c9ced8')),
-      font: style.fontFamily,
+      font: getComputedStyle(this).fontFamily,
     };
-  }
-
-  #choose(range: ValueRange) {
-    if (range === this.shownRange) return;
-    this.range = range;
-    this.dispatchEvent(
-      new CustomEvent('ewa-range-change', { detail: { range }, bubbles: true, composed: true }),
-    );
   }
 
   override render() {
@@ -157,21 +128,13 @@ export class EwaValueChart extends LitElement {
             }`
           : html`<p class="empty" role="status">No value to show over ${VALUE_RANGE_NAMES[range]} yet.</p>`
       }
-      <fieldset part="ranges" class="ranges">
-        <legend class="visually-hidden">Period of the ${this.label} value chart</legend>
-        ${VALUE_RANGES.map(
-          (r) => html`<label class="range">
-            <input
-              type="radio"
-              name="range"
-              .value=${r}
-              .checked=${r === range}
-              aria-label=${VALUE_RANGE_NAMES[r]}
-              @change=${() => this.#choose(r)}
-            /><span aria-hidden="true">${r === 'ALL' ? 'All' : r}</span>
-          </label>`,
-        )}
-      </fieldset>
+      ${renderRangePicker({
+        ranges: VALUE_RANGES,
+        shown: range,
+        names: VALUE_RANGE_NAMES,
+        legend: `Period of the ${this.label} value chart`,
+        choose: (r) => chooseRange(this, range, r),
+      })}
       ${
         latest
           ? // A table keeps the width of its cells whatever its own: the hiding box is a div around it.
