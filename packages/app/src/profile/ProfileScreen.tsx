@@ -12,7 +12,7 @@ import {
 import { formatAmount, formatDate } from '@ewa/ui/format';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { portalStoresOf } from '../stores/portal-stores.ts';
@@ -90,7 +90,7 @@ const SectionBody = observer(function SectionBody({
         <BanksAndMandates detail={detail} segmentUnavailable={store.restrictions?.otherSegmentMandate} />
       );
     case 'nominees':
-      return <Nominees detail={detail} />;
+      return <Nominees store={store} detail={detail} />;
     case 'photo':
       return <DisplayPhoto store={store} detail={detail} />;
   }
@@ -237,9 +237,32 @@ function BanksAndMandates({
   );
 }
 
-function Nominees({ detail }: { detail: ProfileDetail }) {
+const NomineeChange = lazy(() => import('./NomineeChange.tsx'));
+
+const Nominees = observer(function Nominees({
+  store,
+  detail,
+}: {
+  store: ProfileStore;
+  detail: ProfileDetail;
+}) {
+  const root = useStores();
+  if (store.changingNominees)
+    return (
+      <Suspense fallback={<p className="loading">Loading…</p>}>
+        <NomineeChange
+          api={root.api}
+          njAcNo={store.njAcNo}
+          onSaved={store.nomineesChanged}
+          onCancel={() => store.changeNominees(false)}
+        />
+      </Suspense>
+    );
   return (
     <>
+      <p className="message message--info" role="status">
+        {store.nomineesSaved}
+      </p>
       {detail.nominees.length === 0 ? (
         <p>
           You have not named a nominee. Naming one makes it easier for your family to claim your investments.
@@ -269,18 +292,21 @@ function Nominees({ detail }: { detail: ProfileDetail }) {
       <div className="profile__rules">
         <h3>Changing your nominees</h3>
         <p>
-          Nominees are added or changed through a nomination form, signed by every holder, that your wealth
-          partner submits. A change follows these rules:
+          Add, change or remove nominees here and confirm with the OTP sent to your registered mobile number
+          and e-mail. A change follows these rules:
         </p>
         <ul>
           {NOMINEE_RULES.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
+        <EwaButton variant="outline" onClick={() => store.changeNominees(true)}>
+          Change nominees
+        </EwaButton>
       </div>
     </>
   );
-}
+});
 
 const DisplayPhoto = observer(function DisplayPhoto({
   store,

@@ -3,7 +3,9 @@ import {
   DISPLAY_PHOTO_TEXTS,
   getProfileDetail,
   imageTypeOf,
+  NOMINEE_CHANGE_TEXTS,
   type ProfileDetail,
+  type ProfileNominee,
   profileRestrictionsFor,
   saveDisplayPhoto,
 } from '@ewa/api/profile';
@@ -37,6 +39,27 @@ export class ProfileStore {
       { api: false, ucc: false, onPhotoSaved: false },
       { autoBind: true },
     );
+  }
+
+  /** The nominee change form is open. */
+  changingNominees = false;
+  nomineesSaved = '';
+
+  /** The account whose profile this is. */
+  get njAcNo(): string {
+    return this.ucc();
+  }
+
+  changeNominees(open: boolean) {
+    this.changingNominees = open;
+    if (open) this.nomineesSaved = '';
+  }
+
+  /** The nominees were changed: the list shows them, the form closes. */
+  nomineesChanged(nominees: ProfileNominee[]) {
+    if (this.detail) this.detail.nominees = nominees;
+    this.changingNominees = false;
+    this.nomineesSaved = NOMINEE_CHANGE_TEXTS.saved;
   }
 
   /** What this account cannot use here, with the spec's texts; null for a TAC account. */

@@ -1,19 +1,10 @@
 import { ApiError } from '@ewa/api/client';
-import type { AnyCall } from '@ewa/api/core';
 import type { RegApplication } from '@ewa/api/registration/entry';
-import type { ApiPort } from '../../stores/api.ts';
+import { fakeApi as scriptedApi } from '../../stores/test-support.ts';
 
-/** A scripted server for the step stores' tests: each call's path answers from `routes`; calls are recorded. */
+/** A scripted server for the step stores' tests (the app's `fakeApi`), with the calls to one path at hand. */
 export function fakeApi(routes: Record<string, (body: Record<string, unknown>) => unknown>) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  const api: ApiPort = {
-    call: (async (call: AnyCall, body: Record<string, unknown>) => {
-      calls.push({ path: call.path, body });
-      const route = routes[call.path];
-      if (!route) throw new Error(`unexpected ${call.path}`);
-      return route(body);
-    }) as ApiPort['call'],
-  };
+  const { api, calls } = scriptedApi(routes);
   const callsTo = (path: string) => calls.filter((c) => c.path === path);
   return { api, calls, callsTo, sent: (path: string) => callsTo(path).map((c) => c.body) };
 }
