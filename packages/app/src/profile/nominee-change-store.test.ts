@@ -1,4 +1,5 @@
-import { getNomineeEntries, getNomineeEntries, type NomineeEntry, saveNominees, saveNominees, sendNomineeChangeOtp, sendNomineeChangeOtp } from '@ewa/api/profile';
+import { ApiError } from '@ewa/api/client';
+import { getNomineeEntries, saveNominees, sendNomineeChangeOtp } from '@ewa/api/profile';
 import type { NomineeEntry } from '@ewa/api/registration/nominee-service';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../stores/test-support.ts';
