@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectPath,
+  latestOtp,
   loginWithPassword,
   PORTAL,
   screenshots,
@@ -155,6 +156,49 @@ test.describe('profile', () => {
     // The photo stays after a reload: the header reads it from the server.
     await page.reload();
     await expect(page.getByTestId('header-photo')).toHaveAttribute('src', /dp-[\w-]{43}\.png$/);
+  });
+
+  test('50000009 changes the nominees: a rule refuses a share of 0, the OTP confirms the change', async ({
+    page,
+  }) => {
+    await logInAs(page, '50000009');
+    await page.goto(`${PORTAL}/ewa/profile/nominees`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Nominees' })).toBeVisible();
+    await page.getByRole('button', { name: 'Change nominees' }).click();
+    const first = page.locator('fieldset.nominee-card').first();
+    await expect(first).toBeVisible();
+    // One nominee only: any second or third on record goes.
+    for (const which of ['third', 'second'])
+      if (await page.getByRole('button', { name: `Remove ${which} nominee` }).isVisible())
+        await page.getByRole('button', { name: `Remove ${which} nominee` }).click();
+    await first.getByRole('textbox', { name: 'Nominee Name' }).fill('Rani Singh Rathore');
+    await first.getByRole('combobox', { name: /Relation with Nominee/ }).selectOption('SPOUSE');
+    await first.getByRole('textbox', { name: 'Date of Birth' }).fill('05/06/1975');
+    await first.getByRole('textbox', { name: 'Share (%)' }).fill('0');
+    await first.getByRole('combobox', { name: /^Identity Proof/ }).selectOption('PAN');
+    await first.getByRole('textbox', { name: 'Identity Proof Number' }).fill('CDEPR3456L');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Share should be more than 0%.')).toBeVisible();
+    await first.getByRole('textbox', { name: 'Share (%)' }).fill('100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      page.getByText(
+        'Enter the OTP sent to your registered mobile number and e-mail to confirm the change.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'profile-nominee-change-otp');
+    await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(await latestOtp(page, '50000009'));
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(page.getByText('Your nominees have been updated.')).toBeVisible();
+    const rani = page.getByRole('listitem').filter({ hasText: 'Rani Singh Rathore' });
+    await expect(rani).toContainText('100.00%');
+    await expect(rani).toContainText('Spouse');
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Rani Singh Rathore' })).toBeVisible();
   });
 
   test('the bank-mandate deep link opened before login lands on that section after it', async ({ page }) => {
