@@ -1,24 +1,10 @@
-import {
-  GUARDIAN_RELATIONS,
-  ID_PROOF_TYPES,
-  NOMINEE_RELATIONS,
-  nomineeLabels,
-  nomineeTexts,
-} from '@ewa/api/registration/nominee';
-import { nomineeAddressLabels } from '@ewa/api/registration/nominee-rules-extra';
 import { EwaButton } from '@ewa/ui/react/button';
-import { EwaDobField } from '@ewa/ui/react/dob-field';
-import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Checkbox } from '../../ui/Choice.tsx';
-import { fieldValue } from '../../ui/field-value.ts';
 import { submitWhenValid } from '../../ui/form-check.ts';
-import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { NomineesFields } from './NomineesFields.tsx';
 import { applicationNominees, NomineesStore } from './nominees-store.ts';
-import { Select } from './step-fields.tsx';
 import './bank-steps.css';
 
 /** `createaccount/nomineedetails`: up to three nominees, their shares making 100%, a minor's guardian. */
