@@ -56,8 +56,13 @@ export async function openApplication(
 }
 
 /** The Mobile & E-mail screen of a holder: the e-mail proved by its OTP (and the mobile, when one is typed). */
-export async function mobileEmailStep(page: Page, contact: { email: string; mobile?: string }): Promise<void> {
-  await expect(page.getByRole('heading', { name: /^Mobile & E-mail/, level: 1 })).toBeVisible({ timeout: 15_000 });
+export async function mobileEmailStep(
+  page: Page,
+  contact: { email: string; mobile?: string },
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: /^Mobile & E-mail/, level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
   if (contact.mobile) {
     await page.getByRole('textbox', { name: 'Mobile Number' }).fill(contact.mobile);
     await page.getByRole('button', { name: 'Verify Mobile Number' }).click();

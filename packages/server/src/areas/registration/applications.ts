@@ -1,5 +1,4 @@
 import {
-  type FieldError,
   HOLDER_LABELS,
   type HolderCode,
   REG_TEXTS,

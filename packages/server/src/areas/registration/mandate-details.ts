@@ -15,7 +15,7 @@ import {
 } from '@ewa/api';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { indiaDayOf, istParts } from '../../kernel/schemes/calendar.ts';
+import { indiaDayOf } from '../../kernel/schemes/calendar.ts';
 import {
   type ApplicationRow,
   holdersOf,

@@ -4,7 +4,6 @@
  */
 import {
   checkNominationSelection,
-  checkNomineeAddress,
   checkNomineeEntries,
   checkWitnessDetails,
   type NominationSelectionPayload,
