@@ -6,11 +6,15 @@ import { registeredCalls } from './calls.ts';
  * Replies of the API are personal (sessions, OTP answers, holdings): no browser or proxy may keep them.
  * Only the public catalogues — the same for everyone — may be kept for a short while.
  */
-const catalogues = [
-  'purchase/getSchemeList',
-  'purchase/getSchemeListFilters',
-  'ewaportfoliows/api/rest/clientDocuments/getClientDocumentList',
-];
+const catalogueRequests: Record<string, Record<string, unknown>> = {
+  'purchase/getSchemeList': {},
+  'purchase/getSchemeListFilters': {},
+  'ewaportfoliows/api/rest/clientDocuments/getClientDocumentList': {},
+  'ewatraderegws/api/LoginService/fetchHelpNo': {},
+  'ewatraderegws/api/CountryStateCityService/fetchCntryStateCity': { type: 'STATE', parentId: 'IN' },
+  'ewatraderegws/api/FetchCenterPartner/fetchCenter': {},
+};
+const catalogues = Object.keys(catalogueRequests);
 
 let t: TestApp;
 let token: string;
@@ -55,7 +59,7 @@ describe('Cache-Control of API replies', () => {
 
   it('lets the public catalogues be kept for a short while', async () => {
     for (const path of catalogues) {
-      const res = await post(path, {});
+      const res = await post(path, catalogueRequests[path]);
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['cache-control'], path).toMatch(/^public, max-age=\d+$/);
       const refused = await post(path, { unexpected: true });
