@@ -46,9 +46,10 @@ export async function netWorth(
   if (session.accType === 'EMF')
     throw new DomainError(EMF_UNAVAILABLE_TEXTS.report, { status: 403, errCode: 'EMF_NOT_AVAILABLE' });
   const asOn = asOnDay(request.asOnDate, today);
-  const positions = (await loadPositions(db, session.njAcNo, asOn, { withFlows: false })).filter(
-    (p) => p.unitsMilli > 0,
-  );
+  // As on today the kept sums and the latest NAVs are the answer: no day to look back to.
+  const positions = (
+    await loadPositions(db, session.njAcNo, asOn >= today ? undefined : asOn, { withFlows: false })
+  ).filter((p) => p.unitsMilli > 0);
   positions.sort((a, b) => a.assetClass.localeCompare(b.assetClass) || b.valuePaise - a.valuePaise);
   const value = positions.reduce((sum, p) => sum + p.valuePaise, 0);
   const invested = positions.reduce((sum, p) => sum + p.investedPaise, 0);
