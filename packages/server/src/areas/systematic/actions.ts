@@ -279,15 +279,25 @@ export async function stopSystematicPlan(
     const reason = STOP_REASONS[request.reason as StopReason];
     const stopText = request.remarks?.trim() ? `${reason}: ${request.remarks.trim()}` : reason;
     if (actor.accType === 'EMF') {
-      // A stop already waiting for its OTP is continued, not entered twice.
-      const authId =
-        plan.stopPending && plan.stopAuthId
-          ? plan.stopAuthId
-          : await enterStopRequest(db, plan, view, stopText);
-      await db
-        .update(systematicPlans)
-        .set({ stopAuthId: authId, stopReason: stopText })
-        .where(and(eq(systematicPlans.planNo, plan.planNo), eq(systematicPlans.status, 'ACTIVE')));
+      // A stop already waiting for its OTP is continued, not entered twice: the plan row is locked while
+      // it is looked at, so two stops sent at once enter one request.
+      const authId = await db.transaction(async (tx) => {
+        await tx
+          .select({ planNo: systematicPlans.planNo })
+          .from(systematicPlans)
+          .where(eq(systematicPlans.planNo, plan.planNo))
+          .for('update');
+        const locked = await loadPlan(tx, njAcNo, plan.planNo);
+        const id =
+          locked.stopPending && locked.stopAuthId
+            ? locked.stopAuthId
+            : await enterStopRequest(tx, locked, view, stopText);
+        await tx
+          .update(systematicPlans)
+          .set({ stopAuthId: id, stopReason: stopText })
+          .where(and(eq(systematicPlans.planNo, plan.planNo), eq(systematicPlans.status, 'ACTIVE')));
+        return id;
+      });
       await writeAudit(db, origin, {
         action: 'systematic.stop.requested',
         outcome: 'info',

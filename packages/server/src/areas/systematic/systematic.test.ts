@@ -9,11 +9,13 @@ import {
   SYSTEMATIC_TEXTS,
   type SystematicPlan,
 } from '@ewa/api';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isBusinessDay, istParts } from '../../kernel/schemes/calendar.ts';
 import { loadHolidays } from '../../kernel/schemes/lookup.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
+import { authTransactions } from '../authorize/schema.ts';
 
 const t = useTestApp({ investor: '50000001' });
 
@@ -246,6 +248,33 @@ describe('stopping a plan', () => {
     const after = (await plansOf(emf)).find((p) => p.planNo === sip.planNo);
     expect(after).toMatchObject({ status: 'STOPPED', nextDate: null });
     expect(after?.stopReason).toBe('Goal achieved');
+  });
+});
+
+describe('two EMF stops of one plan at once', () => {
+  it('enter one stop request, both answering its reference', async () => {
+    const emf = await t.sessionToken('50000009', 'EMF');
+    const sip = (await plansOf(emf, 'SIP')).find((p) => p.status === 'ACTIVE');
+    if (!sip) throw new Error('demo EMF SIP missing');
+    const pendingStops = async () =>
+      (
+        await t.deps.db
+          .select({ id: authTransactions.id })
+          .from(authTransactions)
+          .where(and(eq(authTransactions.njAcNo, '50000009'), eq(authTransactions.status, 'PENDING')))
+      ).length;
+    const before = await pendingStops();
+    const [a, b] = await Promise.all([
+      send(c.stopPlan.path, { planNo: sip.planNo, reason: '2' }, newKey(), emf),
+      send(c.stopPlan.path, { planNo: sip.planNo, reason: '2' }, newKey(), emf),
+    ]);
+    const ref = (r: typeof a) => (r.json.data as { twoFactor: { reference: string } }).twoFactor.reference;
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await pendingStops()).toBe(before + 1);
+    // Rejected, the plan runs on for the next test.
+    await t.post(authorizeCalls.onReject.path, { reqFrom: 'web', encryptedData: ref(a) }, emf);
+    expect(await pendingStops()).toBe(before);
+    expect((await plansOf(emf)).find((p) => p.planNo === sip.planNo)?.status).toBe('ACTIVE');
   });
 });
 
