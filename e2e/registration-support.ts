@@ -35,19 +35,39 @@ export interface HolderEntry {
 export async function openApplication(
   page: Page,
   holders: HolderEntry[],
-  options: { mode?: 'Single' | 'Joint' | 'Either or Survivor'; taxStatus?: string } = {},
+  options: HoldersOptions = {},
 ): Promise<string> {
   await page.getByRole('button', { name: 'Open a New Account' }).click();
+  await holdersStep(page, holders, options);
+  await page.getByRole('button', { name: 'Next' }).click();
+  return accountTypeStep(page);
+}
+
+export interface HoldersOptions {
+  mode?: 'Single' | 'Joint' | 'Either or Survivor';
+  taxStatus?: string;
+}
+
+/** The holders screen filled in (not yet sent on): tax status, holding mode, each PAN and date of birth. */
+export async function holdersStep(
+  page: Page,
+  holders: HolderEntry[],
+  options: HoldersOptions = {},
+): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Who will hold the account?' })).toBeVisible();
   if (options.taxStatus) await page.getByRole('radio', { name: options.taxStatus, exact: true }).check();
-  await page.getByRole('radio', { name: options.mode ?? 'Single', exact: true }).check();
+  if (options.mode || !options.taxStatus)
+    await page.getByRole('radio', { name: options.mode ?? 'Single', exact: true }).check();
   if (holders.length === 3) await page.getByRole('button', { name: 'Add a third holder' }).click();
   const groups = page.locator('fieldset.registration-holder');
   for (const [i, holder] of holders.entries()) {
     await groups.nth(i).getByRole('textbox', { name: 'PAN' }).fill(holder.pan);
     await groups.nth(i).getByRole('textbox', { name: 'Date of Birth' }).fill(holder.dob);
   }
-  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The account type screen: the application opened, its reference number returned. */
+export async function accountTypeStep(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Which account do you want to open?' })).toBeVisible();
   await page.getByRole('button', { name: 'Open Application' }).click();
   const ref = page.locator('.registration-wizard__ref strong');
