@@ -269,3 +269,11 @@ export async function fillWitness(
   await page.getByRole('textbox', { name: 'Witness Address' }).fill(witness.address);
   await page.getByRole('textbox', { name: 'Witness Date of Birth' }).fill(witness.dob);
 }
+
+/** A rule's message shown beside its field: the control's accessible description carries it. */
+export async function expectFieldMessage(
+  field: import('@playwright/test').Locator,
+  message: string,
+): Promise<void> {
+  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+}
