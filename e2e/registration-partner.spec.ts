@@ -1,14 +1,24 @@
 // Account opening by a partner: a terminated partner is refused with the spec's text; an active one
 // signs in with the OTP sent to the partner's registered mobile, sees the staff wording of the age rule,
-// and opens a joint account whose two holders prove their contacts and confirm their KYC records.
+// and opens a joint account whose two holders prove their contacts and confirm their KYC records, and
+// walks it on to the saved application (an any-one mandate for the joint account, two nominees).
 import { expect, test } from '@playwright/test';
 import { latestOtp, PORTAL, screenshots } from './portal-support.ts';
 import {
   accountTypeStep,
+  addressStep,
+  bankStep,
+  fatcaStep,
   freshMobile,
   holdersStep,
   kycStep,
+  mandateStep,
   mobileEmailStep,
+  nominationStep,
+  nomineeStep,
+  personalDetailsStep,
+  preferenceStep,
+  witnessStep,
 } from './registration-support.ts';
 
 const PARTNER = { code: 'P10311', mobile: '9823012311', name: 'Growmore Investments' };
@@ -18,7 +28,7 @@ const RAHUL = { pan: 'BQRPD7315L', dob: '02/11/1985', name: 'Rahul Anil Deshmukh
 test('a partner opens a joint account for two KYC-registered holders; a terminated partner cannot', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto(`${PORTAL}/ewa/tradereg/partner/registration`);
   await expect(page.getByRole('heading', { name: 'Open an E-Wealth Account: Partner' })).toBeVisible({
     timeout: 15_000,
@@ -67,7 +77,26 @@ test('a partner opens a joint account for two KYC-registered holders; a terminat
   await kycStep(page, PRIYA.name);
   await expect(page.getByRole('heading', { name: 'KYC (Second holder)', level: 1 })).toBeVisible();
   await kycStep(page, RAHUL.name);
-  await expect(page.getByRole('heading', { name: 'Personal Details (First holder)', level: 1 })).toBeVisible({
+  await personalDetailsStep(page);
+  await personalDetailsStep(page, {
+    fatherSpouseName: 'Anil Deshmukh',
+    motherName: 'Sunita Deshmukh',
+    gender: 'Male',
+  });
+  await addressStep(page);
+  await addressStep(page);
+  await fatcaStep(page, 'CHENNAI');
+  await fatcaStep(page, 'PUNE');
+  await preferenceStep(page, 2);
+  await bankStep(page, { ifsc: 'HDFC0000408', accountNumber: '50100234567812' });
+  await mandateStep(page, '25000', 'AnyOne');
+  await nominationStep(page);
+  await nomineeStep(page, [
+    { name: 'Ramesh Iyer', relation: 'Father', dob: '02/05/1958', share: '60', pan: 'ABCPI1234F' },
+    { name: 'Anil Deshmukh', relation: 'Other', dob: '11/07/1955', share: '40', pan: 'ABCPD5678G' },
+  ]);
+  await witnessStep(page);
+  await expect(page.getByRole('heading', { name: 'Your application is saved', level: 1 })).toBeVisible({
     timeout: 15_000,
   });
 });

@@ -198,7 +198,11 @@ export async function bankStep(
 }
 
 /** Mandate: a mutual fund e-mandate from today until cancelled, by net banking. */
-export async function mandateStep(page: Page, amount = '25000'): Promise<void> {
+export async function mandateStep(
+  page: Page,
+  amount = '25000',
+  jointHolding?: 'Joint' | 'AnyOne',
+): Promise<void> {
   await expectStep(page, 'Mandate');
   await page
     .getByRole('group', { name: /Mutual Fund Mandate/ })
@@ -206,6 +210,11 @@ export async function mandateStep(page: Page, amount = '25000'): Promise<void> {
     .check();
   await page.getByRole('textbox', { name: 'Mandate Amount' }).fill(amount);
   await page.getByRole('radio', { name: 'Net Banking' }).check();
+  if (jointHolding)
+    await page
+      .getByRole('group', { name: /Mandate Holding Mode/ })
+      .getByRole('radio', { name: jointHolding, exact: true })
+      .check();
   await saveAndNext(page);
 }
 
