@@ -37,7 +37,7 @@ test('a guardian opens an account for a minor, the two dates of birth checked ea
   await accountTypeStep(page);
 
   const steps = page.getByRole('navigation', { name: 'Account opening steps' });
-  await expect(steps).toContainText('Mobile & E-mail (First holder)');
+  await expect(steps).toContainText('Mobile & E-mail (Minor)');
   await expect(steps).toContainText('Mobile & E-mail (Guardian)');
   await expect(steps).toContainText('KYC (Guardian)');
   await expect(page.getByRole('heading', { name: /^Mobile & E-mail/, level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import {
   HOLDER_LABELS,
   type HolderCode,
+  MINOR_TAX_STATUSES,
   REG_TEXTS,
   type RegApplication,
   routeOfStop,
@@ -73,9 +74,13 @@ const walkShapeOf = (app: ApplicationRow, holders: readonly HolderRow[]) => ({
   nominates: app.nominates,
 });
 
-const stopLabel = (stop: ScreenStop, holderCount: number) =>
+/** A minor's application names its first holder as the minor (the holders screen does too). */
+const holderName = (holder: HolderCode, minor: boolean) =>
+  minor && holder === 'F' ? 'Minor' : HOLDER_LABELS[holder];
+
+const stopLabel = (stop: ScreenStop, holderCount: number, minor: boolean) =>
   stop.holder && holderCount > 1
-    ? `${SCREEN_LABELS[stop.screen]} (${HOLDER_LABELS[stop.holder]})`
+    ? `${SCREEN_LABELS[stop.screen]} (${holderName(stop.holder, minor)})`
     : SCREEN_LABELS[stop.screen];
 
 const routeOfStepId = (walk: readonly ScreenStop[], stepId: number) => {
@@ -100,7 +105,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<RegA
     route: routeOfStepId(walk, app.stepId),
     walk: walk.map((stop) => ({
       ...stop,
-      label: stopLabel(stop, holders.length),
+      label: stopLabel(stop, holders.length, MINOR_TAX_STATUSES.includes(app.taxStatus)),
       done: done.has(stopKey(stop.screen, stop.holder)),
     })),
     submitfinal: app.submitFinal,
