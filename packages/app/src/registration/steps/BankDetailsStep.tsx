@@ -13,6 +13,7 @@ import { FieldMessage } from '../../ui/native-field.tsx';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { BankStore } from './bank-store.ts';
+import { SaveAndNext } from './StepStatus.tsx';
 import './bank-steps.css';
 
 const accountTypes = BANK_ACCOUNT_TYPES.map((t) => ({ value: t.code, label: t.name }));
@@ -134,14 +135,7 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
           </dl>
         )}
       </div>
-      <p className="message message--error" role="alert">
-        {form.error}
-      </p>
-      <div className="registration-actions">
-        <EwaButton type="submit" loading={form.busy}>
-          Save &amp; Next
-        </EwaButton>
-      </div>
+      <SaveAndNext saving={form.busy} error={form.error} />
     </form>
   );
 });

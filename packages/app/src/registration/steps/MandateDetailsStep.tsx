@@ -1,7 +1,6 @@
 import { bankExtraTexts } from '@ewa/api/registration/bank-rules-extra';
 import { MANDATE_HOLDING_MODES, mandateLabels } from '@ewa/api/registration/mandate';
 import { MANDATE_UNTIL_CANCELLED_YEARS } from '@ewa/api/registration/mandate-rules-extra';
-import { EwaButton } from '@ewa/ui/react/button';
 import { EwaDialog } from '@ewa/ui/react/dialog';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
@@ -12,6 +11,7 @@ import { submitWhenValid } from '../../ui/form-check.ts';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { MandateStore } from './mandate-store.ts';
+import { SaveAndNext } from './StepStatus.tsx';
 import './bank-steps.css';
 
 const yesNo = [
@@ -135,14 +135,7 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
           )}
         </>
       )}
-      <p className="message message--error" role="alert">
-        {form.error || form.serverMessage('skipConfirmed')}
-      </p>
-      <div className="registration-actions">
-        <EwaButton type="submit" loading={form.busy}>
-          Save &amp; Next
-        </EwaButton>
-      </div>
+      <SaveAndNext saving={form.busy} error={form.error || form.serverMessage('skipConfirmed')} />
       <EwaDialog
         variant="confirm"
         heading="Continue without a mandate?"

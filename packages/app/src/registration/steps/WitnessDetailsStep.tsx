@@ -1,5 +1,4 @@
 import { nomineeLabels, WITNESS_ADDRESS_MAX_LENGTH } from '@ewa/api/registration/nominee';
-import { EwaButton } from '@ewa/ui/react/button';
 import { EwaDobField } from '@ewa/ui/react/dob-field';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
@@ -9,6 +8,7 @@ import { submitWhenValid } from '../../ui/form-check.ts';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { WitnessStore } from './nomination-store.ts';
+import { SaveAndNext } from './StepStatus.tsx';
 import './bank-steps.css';
 
 /** `createaccount/witnessdetails`: the nomination's witness, an adult. */
@@ -56,14 +56,7 @@ export default observer(function WitnessDetailsStep({ api, application, staffEnt
         validators={rule('dob')}
         onInput={(e) => store.set('dob', fieldValue(e))}
       />
-      <p className="message message--error" role="alert">
-        {form.error}
-      </p>
-      <div className="registration-actions">
-        <EwaButton type="submit" loading={form.busy}>
-          Save &amp; Next
-        </EwaButton>
-      </div>
+      <SaveAndNext saving={form.busy} error={form.error} />
     </form>
   );
 });
