@@ -11,9 +11,9 @@ import {
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { IdTypeSelect } from '../../fatca/fields.tsx';
 import { Choice } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
+import { NativeSelect } from '../../ui/NativeSelect.tsx';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { PreferenceStore } from './preference-store.ts';
@@ -51,7 +51,7 @@ export default observer(function PreferenceStep({ api, application, onSaved }: S
                 {HOLDER_LABELS[row.holder]}
                 {name ? ` — ${name}` : ''}
               </legend>
-              <IdTypeSelect
+              <NativeSelect
                 id={`reg-income-${row.holder}`}
                 label={preferenceLabels.annualIncome}
                 hint="Gross, per year"
@@ -63,7 +63,7 @@ export default observer(function PreferenceStep({ api, application, onSaved }: S
                 onChange={(value) => store.setHolder(index, 'annualIncome', value)}
                 onLeave={() => form.touch(at('annualIncome'))}
               />
-              <IdTypeSelect
+              <NativeSelect
                 id={`reg-networth-${row.holder}`}
                 label={preferenceLabels.netWorth}
                 hint="Optional"
