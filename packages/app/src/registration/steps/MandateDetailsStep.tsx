@@ -26,11 +26,23 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
     void store.load();
   }, [store]);
   const { form } = store;
+  /** The mandate's amount and dates: required, up to ten digits (a date typed as DD/MM/YYYY). */
   const text = (name: 'upperLimit' | 'startDate' | 'endDate') => ({
     name,
+    required: true,
+    inputmode: 'numeric' as const,
+    maxlength: 10,
+    autocomplete: 'off',
     value: store[name],
     validators: [ruleValidator(() => form.ruleMessage(name))],
     onInput: (e: Event) => store.set(name, fieldValue(e)),
+  });
+  const yesNoChoice = (name: 'mfMandate' | 'otherMandate') => ({
+    name,
+    options: yesNo,
+    value: store[name],
+    message: form.shownMessage(name),
+    onChange: (v: 'Y' | 'N') => store.choose(name, v),
   });
   if (!form.loaded) return <p className="loading">Loading…</p>;
   return (
@@ -49,44 +61,18 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
         </p>
       ) : (
         <>
-          <Choice
-            name="mfMandate"
-            legend={`Register a ${mandateLabels.mfMandate}?`}
-            options={yesNo}
-            value={store.mfMandate}
-            message={form.shownMessage('mfMandate')}
-            onChange={(v) => store.choose('mfMandate', v)}
-          />
+          <Choice legend={`Register a ${mandateLabels.mfMandate}?`} {...yesNoChoice('mfMandate')} />
           {store.otherSegments && (
-            <Choice
-              name="otherMandate"
-              legend={`Register an ${mandateLabels.otherMandate}?`}
-              options={yesNo}
-              value={store.otherMandate}
-              message={form.shownMessage('otherMandate')}
-              onChange={(v) => store.choose('otherMandate', v)}
-            />
+            <Choice legend={`Register an ${mandateLabels.otherMandate}?`} {...yesNoChoice('otherMandate')} />
           )}
           {store.wanted && (
             <>
               <EwaTextField
                 label={mandateLabels.upperLimit}
                 description="The most that may be debited at a time, in whole rupees"
-                required
-                inputmode="numeric"
-                maxlength={10}
-                autocomplete="off"
                 {...text('upperLimit')}
               />
-              <EwaTextField
-                label={mandateLabels.startDate}
-                description="DD/MM/YYYY"
-                required
-                inputmode="numeric"
-                maxlength={10}
-                autocomplete="off"
-                {...text('startDate')}
-              />
+              <EwaTextField label={mandateLabels.startDate} description="DD/MM/YYYY" {...text('startDate')} />
               <Checkbox
                 id="untilCancelled"
                 required={false}
@@ -101,11 +87,7 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
               <EwaTextField
                 label={mandateLabels.endDate}
                 description="DD/MM/YYYY"
-                required
                 readonly={store.untilCancelled}
-                inputmode="numeric"
-                maxlength={10}
-                autocomplete="off"
                 {...text('endDate')}
               />
               <Choice
