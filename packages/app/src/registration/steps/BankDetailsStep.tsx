@@ -30,7 +30,15 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
     name,
     value: store[name],
     validators: [ruleValidator(() => form.ruleMessage(name))],
+    autocomplete: 'off',
     onInput: (e: Event) => store.set(name, fieldValue(e)),
+  });
+  /** The account number and its confirmation: required, 8 to 18 digits. */
+  const accountNumberField = (name: 'accountNumber' | 'confirmAccountNumber') => ({
+    ...field(name),
+    required: true,
+    inputmode: 'numeric' as const,
+    maxlength: 18,
   });
   const verification = store.verification;
   return (
@@ -70,7 +78,6 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
         required
         uppercase
         maxlength={11}
-        autocomplete="off"
         {...field('ifsc')}
       />
       {store.branch && (
@@ -85,26 +92,17 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
         description="9 digits; optional, filled from the IFSC where the branch has one"
         inputmode="numeric"
         maxlength={9}
-        autocomplete="off"
         {...field('micr')}
       />
       <EwaTextField
         label={bankLabels.accountNumber}
         description="8 to 18 digits"
-        required
-        inputmode="numeric"
-        maxlength={18}
-        autocomplete="off"
-        {...field('accountNumber')}
+        {...accountNumberField('accountNumber')}
       />
       <EwaTextField
         label={bankLabels.confirmAccountNumber}
         description="Type the account number again"
-        required
-        inputmode="numeric"
-        maxlength={18}
-        autocomplete="off"
-        {...field('confirmAccountNumber')}
+        {...accountNumberField('confirmAccountNumber')}
       />
       <div className="bank-verify">
         <EwaButton
