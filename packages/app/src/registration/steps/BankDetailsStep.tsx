@@ -8,12 +8,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Choice } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
-import { submitWhenValid } from '../../ui/form-check.ts';
 import { FieldMessage } from '../../ui/native-field.tsx';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { BankStore } from './bank-store.ts';
-import { SaveAndNext } from './StepStatus.tsx';
+import { SaveAndNext, StepForm } from './StepStatus.tsx';
 import './bank-steps.css';
 
 const accountTypes = BANK_ACCOUNT_TYPES.map((t) => ({ value: t.code, label: t.name }));
@@ -42,12 +41,7 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
   });
   const verification = store.verification;
   return (
-    <form
-      className="form-stack registration-step"
-      noValidate
-      onSubmit={submitWhenValid(() => void store.save())}
-      aria-busy={form.busy}
-    >
+    <StepForm busy={form.busy} save={() => void store.save()}>
       {store.holdingPrompt && (
         <div className="message message--warning" role="status">
           <p>{store.holdingPrompt}</p>
@@ -134,6 +128,6 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
         )}
       </div>
       <SaveAndNext saving={form.busy} error={form.error} />
-    </form>
+    </StepForm>
   );
 });

@@ -7,11 +7,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Checkbox, Choice } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
-import { submitWhenValid } from '../../ui/form-check.ts';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { MandateStore } from './mandate-store.ts';
-import { SaveAndNext } from './StepStatus.tsx';
+import { SaveAndNext, StepForm } from './StepStatus.tsx';
 import './bank-steps.css';
 
 const yesNo = [
@@ -46,12 +45,7 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
   });
   if (!form.loaded) return <p className="loading">Loading…</p>;
   return (
-    <form
-      className="form-stack registration-step"
-      noValidate
-      onSubmit={submitWhenValid(() => void store.save())}
-      aria-busy={form.busy}
-    >
+    <StepForm busy={form.busy} save={() => void store.save()}>
       <p>
         Bank account: <strong>{store.bankName}</strong> {store.accountNumber}
       </p>
@@ -129,6 +123,6 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
       >
         {store.confirming}
       </EwaDialog>
-    </form>
+    </StepForm>
   );
 });

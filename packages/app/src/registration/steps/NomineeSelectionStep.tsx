@@ -3,10 +3,9 @@ import { NOMINATION_CHOICES, preferenceLabels } from '@ewa/api/registration/pref
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Checkbox, Choice } from '../../ui/Choice.tsx';
-import { submitWhenValid } from '../../ui/form-check.ts';
 import type { StepProps } from '../step-props.ts';
 import { NominationStore } from './nomination-store.ts';
-import { SaveAndNext } from './StepStatus.tsx';
+import { SaveAndNext, StepForm } from './StepStatus.tsx';
 import './bank-steps.css';
 
 /** `createaccount/nomineeselection`: nominate, opt out with the declaration, or the demat account's nominees. */
@@ -22,12 +21,7 @@ export default observer(function NomineeSelectionStep({ api, application, onSave
   }));
   if (!form.loaded) return <p className="loading">Loading…</p>;
   return (
-    <form
-      className="form-stack registration-step"
-      noValidate
-      onSubmit={submitWhenValid(() => void store.save())}
-      aria-busy={form.busy}
-    >
+    <StepForm busy={form.busy} save={() => void store.save()}>
       <Choice
         name="nominationChoice"
         legend={preferenceLabels.nominationChoice}
@@ -57,6 +51,6 @@ export default observer(function NomineeSelectionStep({ api, application, onSave
         <p className="field-hint">You will give up to three nominees and a witness on the next screens.</p>
       )}
       <SaveAndNext saving={form.busy} error={form.error} />
-    </form>
+    </StepForm>
   );
 });
