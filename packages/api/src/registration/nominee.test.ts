@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adultNominee as adult, minorNominee as minor, noGuardian } from './fixtures.ts';
 import {
   checkNomineeDetails,
   checkWitnessDetails,
@@ -20,35 +21,6 @@ const context: NomineeContext = {
   dematAccountNo: '',
 };
 
-const noGuardian = {
-  guardianName: '',
-  guardianRelation: '',
-  guardianDob: '',
-  guardianIdType: '',
-  guardianIdNumber: '',
-};
-const adult: NomineeDetail = {
-  name: 'Ravi Rao',
-  relation: 'SPOUSE',
-  dob: '01/01/1990',
-  sharePercent: '100',
-  idType: 'PAN',
-  idNumber: 'BCDPF2345G',
-  ...noGuardian,
-};
-const minor: NomineeDetail = {
-  name: 'Meera Rao',
-  relation: 'DAUGHTER',
-  dob: '28/11/2008',
-  sharePercent: '40',
-  idType: '',
-  idNumber: '',
-  guardianName: 'Ravi Rao',
-  guardianRelation: 'FATHER',
-  guardianDob: '01/01/1990',
-  guardianIdType: 'PAN',
-  guardianIdNumber: 'BCDPF2345G',
-};
 const one = (change: Partial<NomineeDetail>): NomineeDetailsPayload => ({
   nominees: [{ ...adult, ...change }],
 });

@@ -29,6 +29,21 @@ export const personalDetailsAnswers = assign(
 );
 export type PersonalDetailsAnswers = Infer<typeof personalDetailsAnswers>;
 
+/** The answers of a holder who has given none yet: what a load answers before KYC or a save fills them. */
+export const blankPersonalDetails: PersonalDetailsAnswers = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  fatherSpouseFlag: '',
+  fatherSpouseName: '',
+  motherName: '',
+  gender: '',
+  maritalStatus: '',
+  occupation: '',
+  aadhaar: '',
+  nationality: '',
+};
+
 export const loadPersonalDetails = defineCall(
   `${REG_API}/PersonalDetailService/loadPersonalDetails`,
   object(stepKey),

@@ -1,17 +1,15 @@
-import { fatcaLabels, fatcaTexts, PLACE_OF_BIRTH_MAX_LENGTH } from '@ewa/api/fatca';
+import { fatcaLabels } from '@ewa/api/fatca';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaDialog } from '@ewa/ui/react/dialog';
-import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
-import { fieldValue } from '../ui/field-value.ts';
 import { checkFormFields } from '../ui/form-check.ts';
-import { ruleValidator } from '../ui/rule-validator.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { FatcaDeclaration, PlaceOfBirthField } from './FatcaDeclaration.tsx';
 import { FatcaFormStore, fatcaLinkOf, isMobileWebview } from './fatca-store.ts';
-import { Checkbox, CountryInput, TaxResidencies, YesNo } from './fields.tsx';
+import { CountryInput, YesNo } from './fields.tsx';
 import './fatca.css';
 
 /** The FATCA form of one holder (spec 000 §2 FATCA screen, §4, §5), opened from a signed link. */
@@ -44,8 +42,6 @@ function LinkProblem({ text }: { text: string }) {
 }
 
 const FatcaForm = observer(function FatcaForm({ store }: { store: FatcaFormStore }) {
-  const [termsOpen, setTermsOpen] = useState(false);
-
   if (store.status === 'loading') return <p className="loading">Loading your FATCA details…</p>;
   if (store.status === 'linkInvalid' || store.status === 'failed')
     return <LinkProblem text={store.loadError} />;
@@ -91,19 +87,7 @@ const FatcaForm = observer(function FatcaForm({ store }: { store: FatcaFormStore
               onLeave={() => store.touch('cob')}
             />
           )}
-          <EwaTextField
-            label={fatcaLabels.pob}
-            name="pob"
-            description="City or town, in letters"
-            required
-            requiredMessage={fatcaTexts.placeOfBirthEmpty}
-            uppercase
-            maxlength={PLACE_OF_BIRTH_MAX_LENGTH}
-            autocomplete="off"
-            value={store.pob}
-            validators={[ruleValidator(() => store.ruleMessage('pob'))]}
-            onInput={(e) => store.setPob(fieldValue(e))}
-          />
+          <PlaceOfBirthField store={store} />
           {bornAbroad && (
             <CountryInput
               id="fatca-nationality"
@@ -118,42 +102,12 @@ const FatcaForm = observer(function FatcaForm({ store }: { store: FatcaFormStore
           )}
         </div>
 
-        <YesNo
-          name="cotoIndia"
-          legend="Are you a tax resident of any country other than India?"
-          value={store.cotoIndia}
-          message={store.shownMessage('cotoIndia')}
-          validity={store.ruleMessage('cotoIndia')}
-          onChange={store.setCotoIndia}
-        />
-
-        {store.cotoIndia === 'Y' && <TaxResidencies store={store} />}
-
-        <datalist id="fatca-countries">
-          {store.countries.map((c) => (
-            <option key={c.CNTRY_ID} value={c.CNTRY_NAME} />
-          ))}
-        </datalist>
+        <FatcaDeclaration store={store} consentId="fatca-consent" />
         <datalist id="fatca-nationalities">
           {store.nationalities.map((c) => (
             <option key={c.CNTRY_ID} value={c.CNTRY_NAME} />
           ))}
         </datalist>
-
-        <Checkbox
-          id="fatca-consent"
-          checked={store.consent}
-          message={store.shownMessage('isfatcaConsentChk')}
-          validity={store.ruleMessage('isfatcaConsentChk')}
-          onChange={store.setConsent}
-        >
-          {store.consentText}
-        </Checkbox>
-        <div className="fatca-terms">
-          <EwaButton variant="link" onClick={() => setTermsOpen(true)}>
-            {store.termsLinkText}
-          </EwaButton>
-        </div>
 
         <p className="message message--error" role="alert">
           {store.saveError}
@@ -165,16 +119,6 @@ const FatcaForm = observer(function FatcaForm({ store }: { store: FatcaFormStore
         </div>
       </form>
 
-      <EwaDialog
-        heading={store.termsLinkText}
-        open={termsOpen}
-        onEwaDialogConfirm={() => setTermsOpen(false)}
-        onEwaDialogCancel={() => setTermsOpen(false)}
-      >
-        {store.terms.split('\n\n').map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
-      </EwaDialog>
       <EwaDialog
         heading="FATCA Details"
         open={store.savedMessage !== ''}

@@ -3,35 +3,17 @@ import { loadFatcaTrade, saveDataFatcaTrade } from '@ewa/api/fatca';
 import { describe, expect, it } from 'vitest';
 import type { ApiPort } from '../stores/api.ts';
 import { FatcaFormStore, fatcaLinkOf, isMobileWebview, WEBVIEW_CLOSE_PATH } from './fatca-store.ts';
+import { blankFatcaForm } from './test-support.ts';
 
 const link = { ucc: '50000003', holder: 'F' as const, token: 'f1.x.y' };
 
 const loaded = {
   isSuccess: true,
-  data: {
-    fatcaCountry: [
-      { CNTRY_ID: 'US', CNTRY_NAME: 'United States' },
-      { CNTRY_ID: 'GB', CNTRY_NAME: 'United Kingdom' },
-      { CNTRY_ID: 'SG', CNTRY_NAME: 'Singapore' },
-    ],
-    nationality: [
-      { CNTRY_ID: 'IN', CNTRY_NAME: 'India' },
-      { CNTRY_ID: 'US', CNTRY_NAME: 'United States' },
-    ],
-    holderDtl: {
-      holderName: 'Amit Dinesh Patel',
-      poboIndia: '',
-      cob: '',
-      pob: '',
-      nationality: '',
-      cotoIndia: '',
-      isfatcaConsentChk: 'N',
-      fatcaConsent: 'I/We confirm…',
-      fatcaTNCLinkContent: 'Terms',
-      fatcaTNC: 'Terms text',
-    },
-    taxDtl: [],
-  },
+  data: blankFatcaForm('Amit Dinesh Patel', [
+    { CNTRY_ID: 'US', CNTRY_NAME: 'United States' },
+    { CNTRY_ID: 'GB', CNTRY_NAME: 'United Kingdom' },
+    { CNTRY_ID: 'SG', CNTRY_NAME: 'Singapore' },
+  ]),
 };
 
 /** A scripted server: the load answers `loaded`; saves are recorded and answered by `onSave`. */

@@ -10,6 +10,7 @@ import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { Choice } from '../ui/Choice.tsx';
 import { fieldValue } from '../ui/field-value.ts';
+import { NativeSelect } from '../ui/NativeSelect.tsx';
 import { FieldMessage, RequiredMark, useValidity } from '../ui/native-field.tsx';
 import { ruleValidator } from '../ui/rule-validator.ts';
 import type { FatcaFormStore } from './fatca-store.ts';
@@ -17,7 +18,7 @@ import type { FatcaFormStore } from './fatca-store.ts';
 export { Checkbox } from '../ui/Choice.tsx';
 
 /**
- * The FATCA form's native controls (choices, searchable country boxes, the id type list, the consent):
+ * The FATCA form's native controls (choices, searchable country boxes, the consent):
  * a label, the message linked by aria-describedby, aria-invalid while it shows (see ui/native-field).
  */
 
@@ -88,58 +89,6 @@ export function CountryInput({
   );
 }
 
-/** A native list of a few fixed choices (the id types; equally an occupation or an income band). */
-export function IdTypeSelect({
-  id,
-  label,
-  hint,
-  placeholder = 'Select ID type',
-  required = true,
-  options,
-  value,
-  message,
-  validity,
-  onChange,
-  onLeave,
-}: ControlProps & {
-  hint: string;
-  placeholder?: string;
-  options: readonly { code: string; name: string }[];
-  value: string;
-  onChange(value: string): void;
-}) {
-  const ref = useValidity<HTMLSelectElement>(validity);
-  return (
-    <div className="native-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <p id={`${id}-hint`} className="field-hint">
-        {hint}
-      </p>
-      <select
-        ref={ref}
-        id={id}
-        required={required}
-        value={value}
-        aria-describedby={`${id}-hint ${id}-message`}
-        aria-invalid={message ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onLeave}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={`${id}-message`} message={message} />
-    </div>
-  );
-}
-
 /**
  * The tax residency rows (up to three; any but the first can be removed), each country searchable, its
  * id number and id type; a row's fields are required once it is the first, touched or holds anything.
@@ -181,10 +130,11 @@ export const TaxResidencies = observer(function TaxResidencies({ store }: { stor
                 onInput={(e) => store.setRowNumber(index, fieldValue(e))}
                 onBlur={() => store.touch(at('tpiNo'))}
               />
-              <IdTypeSelect
+              <NativeSelect
                 id={`fatca-type-${row.key}`}
                 label={fatcaLabels.tpiType}
                 hint="The kind of number given"
+                placeholder="Select ID type"
                 required={required}
                 options={FATCA_ID_TYPES}
                 value={row.tpiType}

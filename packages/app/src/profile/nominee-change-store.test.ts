@@ -1,33 +1,16 @@
 import { ApiError } from '@ewa/api/client';
 import { getNomineeEntries, saveNominees, sendNomineeChangeOtp } from '@ewa/api/profile';
-import type { NomineeEntry } from '@ewa/api/registration/nominee-service';
+import { nomineeEntry } from '@ewa/api/registration/fixtures';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../stores/test-support.ts';
 import { NomineeChangeStore } from './nominee-change-store.ts';
-
-const entry = (over: Partial<NomineeEntry> = {}): NomineeEntry => ({
-  name: 'Sunita Sharma',
-  relation: 'SPOUSE',
-  dob: '02/02/1980',
-  sharePercent: '100',
-  idType: 'PAN',
-  idNumber: 'BCDPS2345K',
-  guardianName: '',
-  guardianRelation: '',
-  guardianDob: '',
-  guardianIdType: '',
-  guardianIdNumber: '',
-  addressSameAsFirst: 'Y',
-  address: { line1: '', line2: '', city: '', pincode: '' },
-  ...over,
-});
 
 function setup(save: (body: Record<string, unknown>) => unknown) {
   const saved: unknown[] = [];
   const { api, calls } = fakeApi({
     [getNomineeEntries.path]: () => ({
       isSuccess: true,
-      data: { answers: { nominees: [entry()] }, firstHolderName: 'Rajesh Sharma' },
+      data: { answers: { nominees: [nomineeEntry()] }, firstHolderName: 'Rajesh Sharma' },
     }),
     [sendNomineeChangeOtp.path]: () => ({
       isSuccess: true,
@@ -48,7 +31,7 @@ describe('nominee change store', () => {
   it('sends no OTP while a nominee rule fails, and shows the rule', async () => {
     const { store, calls } = setup(() => ({ isSuccess: true }));
     await store.load();
-    expect(store.nominees.nominees[0]?.name).toBe('Sunita Sharma');
+    expect(store.nominees.nominees[0]?.name).toBe('Ravi Rao');
     store.nominees.set(0, 'sharePercent', '0');
     await store.sendOtp();
     expect(calls.map((c) => c.path)).not.toContain(sendNomineeChangeOtp.path);

@@ -7,6 +7,7 @@ import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
 import { OtpEntry, ResendOtp } from '../ui/OtpEntry.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { LoginSubmit } from './LoginSubmit.tsx';
 import type { RegistrationStore } from './registration-store.ts';
 
 const mobileCheck = [indianMobile()];
@@ -49,12 +50,9 @@ export const MobileLogin = observer(function MobileLogin({
         <form className="form-stack" noValidate onSubmit={verify} aria-busy={store.busy}>
           <p role="status">OTP has been sent to the mobile number {store.maskedMobile}.</p>
           <OtpEntry form={store} />
-          <p className="message message--error" role="alert">
-            {store.error}
-          </p>
-          <EwaButton type="submit" block loading={store.busy}>
+          <LoginSubmit error={store.error} busy={store.busy}>
             Verify OTP
-          </EwaButton>
+          </LoginSubmit>
           <ResendOtp form={store} />
           <EwaButton variant="link" onClick={() => navigate(store.pathOf(`${entry}/generate-otp`))}>
             Change mobile number
@@ -80,12 +78,9 @@ export const MobileLogin = observer(function MobileLogin({
           >
             <span slot="prefix">+91</span>
           </EwaTextField>
-          <p className="message message--error" role="alert">
-            {store.error}
-          </p>
-          <EwaButton type="submit" block loading={store.busy}>
+          <LoginSubmit error={store.error} busy={store.busy}>
             Send OTP
-          </EwaButton>
+          </LoginSubmit>
         </form>
       )}
     </section>

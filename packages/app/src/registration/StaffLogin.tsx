@@ -10,6 +10,7 @@ import { FieldMessage, RequiredMark, useValidity } from '../ui/native-field.tsx'
 import { OtpEntry, ResendOtp } from '../ui/OtpEntry.tsx';
 import { ruleValidator } from '../ui/rule-validator.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { LoginSubmit } from './LoginSubmit.tsx';
 import type { RegistrationStore } from './registration-store.ts';
 import { StaffLoginStore } from './staff-store.ts';
 
@@ -96,12 +97,9 @@ export const StaffLogin = observer(function StaffLogin({
             {staff.partnerCode}).
           </p>
           <OtpEntry form={staff} />
-          <p className="message message--error" role="alert">
-            {staff.error}
-          </p>
-          <EwaButton type="submit" block loading={staff.busy}>
+          <LoginSubmit error={staff.error} busy={staff.busy}>
             Verify OTP
-          </EwaButton>
+          </LoginSubmit>
           <ResendOtp form={staff} />
           <EwaButton variant="link" onClick={staff.changePartner}>
             Change partner
@@ -147,12 +145,9 @@ export const StaffLogin = observer(function StaffLogin({
               onInput={(e) => staff.setPartnerCode(fieldValue(e))}
             />
           )}
-          <p className="message message--error" role="alert">
-            {staff.error}
-          </p>
-          <EwaButton type="submit" block loading={staff.busy}>
+          <LoginSubmit error={staff.error} busy={staff.busy}>
             Send OTP
-          </EwaButton>
+          </LoginSubmit>
         </form>
       )}
     </section>

@@ -15,11 +15,11 @@ import {
   terminateSession,
   verifyOtp,
 } from '@ewa/api/registration/entry';
-import { replyText } from '@ewa/api/reply';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
-import { type OtpState, otpRefused, otpSent } from '../stores/otp-state.ts';
+import { type ApiPort, failureText } from '../stores/api.ts';
+import { type OtpState, otpSent } from '../stores/otp-state.ts';
 import { HoldersForm } from './holders-form.ts';
+import { runOtpCall } from './otp-call.ts';
 
 /** Where the applicant token is kept for this tab: a reload keeps it, closing the tab ends it. */
 export const TOKEN_KEY = 'ewa.registration.token';
@@ -173,31 +173,13 @@ export class RegistrationStore implements OtpState {
    * Runs a call: a refusal (an `isSuccess: false` answer or a failed call) shows its text and counts a
    * wrong OTP; a 401 ends the applicant's token. Answers the successful reply only.
    */
-  private async run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
+  private run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
     work: () => Promise<T>,
   ): Promise<T | undefined> {
-    this.busy = true;
-    this.error = '';
-    try {
-      const reply = await work();
-      if (reply.isSuccess) return reply;
-      runInAction(() => {
-        this.error = replyText(reply, GENERIC_FAILURE);
-        otpRefused(this, reply as { otp_wrongcount?: number; otp_regenrate?: string });
-      });
-      return undefined;
-    } catch (error) {
-      runInAction(() => {
-        if (error instanceof ApiError && error.status === 401) this.forget();
-        this.error = refusalOf(error).message;
-        if (error instanceof ApiError) otpRefused(this, error.reply as { otp_wrongcount?: number });
-      });
-      return undefined;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    return runOtpCall(this, work, (error) => {
+      if (error instanceof ApiError && error.status === 401) this.forget();
+      this.error = refusalOf(error).message;
+    });
   }
 
   /** LoginService/generateOtp. Answers whether it was sent. */

@@ -1,4 +1,3 @@
-import { ApiError } from '@ewa/api/client';
 import { fieldTexts } from '@ewa/api/fields';
 import { REG_TEXTS } from '@ewa/api/registration/entry';
 import {
@@ -10,10 +9,10 @@ import {
   type RegPartner,
   type StaffEntrySource,
 } from '@ewa/api/registration/entry-ways';
-import { replyText } from '@ewa/api/reply';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ApiPort, GENERIC_FAILURE } from '../stores/api.ts';
-import { type OtpState, otpRefused, otpSent } from '../stores/otp-state.ts';
+import type { ApiPort } from '../stores/api.ts';
+import { type OtpState, otpSent } from '../stores/otp-state.ts';
+import { runOtpCall } from './otp-call.ts';
 import { type RegistrationStore, refusalOf } from './registration-store.ts';
 
 /** The spec's refusal for a terminated partner, or '' for one who may open accounts. */
@@ -89,34 +88,15 @@ export class StaffLoginStore implements OtpState {
   }
 
   /** Runs a call as the wizard's store does: a refusal (`isSuccess: false` or a failed call) shows its text. */
-  private async run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
+  private run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
     work: () => Promise<T>,
   ): Promise<T | undefined> {
-    this.busy = true;
-    this.error = '';
-    try {
-      const reply = await work();
-      if (reply.isSuccess) return reply;
-      runInAction(() => {
-        this.error = replyText(reply, GENERIC_FAILURE);
-        otpRefused(this, reply as { otp_wrongcount?: number; otp_regenrate?: string });
-      });
-      return undefined;
-    } catch (error) {
-      runInAction(() => {
-        const refusal = refusalOf(error);
-        const [first] = refusal.errors;
-        this.fieldError = first;
-        if (!first) this.error = refusal.message;
-        if (error instanceof ApiError)
-          otpRefused(this, error.reply as { otp_wrongcount?: number; otp_regenrate?: string });
-      });
-      return undefined;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    return runOtpCall(this, work, (error) => {
+      const refusal = refusalOf(error);
+      const [first] = refusal.errors;
+      this.fieldError = first;
+      if (!first) this.error = refusal.message;
+    });
   }
 
   /** FetchCenterPartner/fetchCenter. */

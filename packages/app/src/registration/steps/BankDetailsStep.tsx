@@ -8,11 +8,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Choice } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
-import { submitWhenValid } from '../../ui/form-check.ts';
 import { FieldMessage } from '../../ui/native-field.tsx';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { BankStore } from './bank-store.ts';
+import { SaveAndNext, StepForm } from './StepStatus.tsx';
 import './bank-steps.css';
 
 const accountTypes = BANK_ACCOUNT_TYPES.map((t) => ({ value: t.code, label: t.name }));
@@ -29,16 +29,19 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
     name,
     value: store[name],
     validators: [ruleValidator(() => form.ruleMessage(name))],
+    autocomplete: 'off',
     onInput: (e: Event) => store.set(name, fieldValue(e)),
+  });
+  /** The account number and its confirmation: required, 8 to 18 digits. */
+  const accountNumberField = (name: 'accountNumber' | 'confirmAccountNumber') => ({
+    ...field(name),
+    required: true,
+    inputmode: 'numeric' as const,
+    maxlength: 18,
   });
   const verification = store.verification;
   return (
-    <form
-      className="form-stack registration-step"
-      noValidate
-      onSubmit={submitWhenValid(() => void store.save())}
-      aria-busy={form.busy}
-    >
+    <StepForm busy={form.busy} save={() => void store.save()}>
       {store.holdingPrompt && (
         <div className="message message--warning" role="status">
           <p>{store.holdingPrompt}</p>
@@ -69,7 +72,6 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
         required
         uppercase
         maxlength={11}
-        autocomplete="off"
         {...field('ifsc')}
       />
       {store.branch && (
@@ -84,26 +86,17 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
         description="9 digits; optional, filled from the IFSC where the branch has one"
         inputmode="numeric"
         maxlength={9}
-        autocomplete="off"
         {...field('micr')}
       />
       <EwaTextField
         label={bankLabels.accountNumber}
         description="8 to 18 digits"
-        required
-        inputmode="numeric"
-        maxlength={18}
-        autocomplete="off"
-        {...field('accountNumber')}
+        {...accountNumberField('accountNumber')}
       />
       <EwaTextField
         label={bankLabels.confirmAccountNumber}
         description="Type the account number again"
-        required
-        inputmode="numeric"
-        maxlength={18}
-        autocomplete="off"
-        {...field('confirmAccountNumber')}
+        {...accountNumberField('confirmAccountNumber')}
       />
       <div className="bank-verify">
         <EwaButton
@@ -134,14 +127,7 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
           </dl>
         )}
       </div>
-      <p className="message message--error" role="alert">
-        {form.error}
-      </p>
-      <div className="registration-actions">
-        <EwaButton type="submit" loading={form.busy}>
-          Save &amp; Next
-        </EwaButton>
-      </div>
-    </form>
+      <SaveAndNext saving={form.busy} error={form.error} />
+    </StepForm>
   );
 });

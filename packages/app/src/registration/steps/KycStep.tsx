@@ -7,6 +7,7 @@ import { Checkbox } from '../../ui/Choice.tsx';
 import { submitWhenValid } from '../../ui/form-check.ts';
 import type { StepProps } from '../step-props.ts';
 import { digilockerReturnOf, KycStore } from './kyc-store.ts';
+import { SaveAndNext } from './StepStatus.tsx';
 import './kyc.css';
 
 const dateOf = (iso: string) => iso.split('-').reverse().join('/');
@@ -102,14 +103,7 @@ export default observer(function KycStep({ api, application, holder, onSaved }: 
       >
         I confirm that these KYC details are mine.
       </Checkbox>
-      <p className="message message--error" role="alert">
-        {store.message}
-      </p>
-      <div className="registration-actions">
-        <EwaButton type="submit" loading={store.busy}>
-          Save &amp; Next
-        </EwaButton>
-      </div>
+      <SaveAndNext saving={store.busy} error={store.message} />
     </form>
   );
 });

@@ -1,17 +1,16 @@
 import { bankExtraTexts } from '@ewa/api/registration/bank-rules-extra';
 import { MANDATE_HOLDING_MODES, mandateLabels } from '@ewa/api/registration/mandate';
 import { MANDATE_UNTIL_CANCELLED_YEARS } from '@ewa/api/registration/mandate-rules-extra';
-import { EwaButton } from '@ewa/ui/react/button';
 import { EwaDialog } from '@ewa/ui/react/dialog';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Checkbox, Choice } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
-import { submitWhenValid } from '../../ui/form-check.ts';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { MandateStore } from './mandate-store.ts';
+import { SaveAndNext, StepForm } from './StepStatus.tsx';
 import './bank-steps.css';
 
 const yesNo = [
@@ -26,20 +25,27 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
     void store.load();
   }, [store]);
   const { form } = store;
+  /** The mandate's amount and dates: required, up to ten digits (a date typed as DD/MM/YYYY). */
   const text = (name: 'upperLimit' | 'startDate' | 'endDate') => ({
     name,
+    required: true,
+    inputmode: 'numeric' as const,
+    maxlength: 10,
+    autocomplete: 'off',
     value: store[name],
     validators: [ruleValidator(() => form.ruleMessage(name))],
     onInput: (e: Event) => store.set(name, fieldValue(e)),
   });
+  const yesNoChoice = (name: 'mfMandate' | 'otherMandate') => ({
+    name,
+    options: yesNo,
+    value: store[name],
+    message: form.shownMessage(name),
+    onChange: (v: 'Y' | 'N') => store.choose(name, v),
+  });
   if (!form.loaded) return <p className="loading">Loading…</p>;
   return (
-    <form
-      className="form-stack registration-step"
-      noValidate
-      onSubmit={submitWhenValid(() => void store.save())}
-      aria-busy={form.busy}
-    >
+    <StepForm busy={form.busy} save={() => void store.save()}>
       <p>
         Bank account: <strong>{store.bankName}</strong> {store.accountNumber}
       </p>
@@ -49,44 +55,18 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
         </p>
       ) : (
         <>
-          <Choice
-            name="mfMandate"
-            legend={`Register a ${mandateLabels.mfMandate}?`}
-            options={yesNo}
-            value={store.mfMandate}
-            message={form.shownMessage('mfMandate')}
-            onChange={(v) => store.choose('mfMandate', v)}
-          />
+          <Choice legend={`Register a ${mandateLabels.mfMandate}?`} {...yesNoChoice('mfMandate')} />
           {store.otherSegments && (
-            <Choice
-              name="otherMandate"
-              legend={`Register an ${mandateLabels.otherMandate}?`}
-              options={yesNo}
-              value={store.otherMandate}
-              message={form.shownMessage('otherMandate')}
-              onChange={(v) => store.choose('otherMandate', v)}
-            />
+            <Choice legend={`Register an ${mandateLabels.otherMandate}?`} {...yesNoChoice('otherMandate')} />
           )}
           {store.wanted && (
             <>
               <EwaTextField
                 label={mandateLabels.upperLimit}
                 description="The most that may be debited at a time, in whole rupees"
-                required
-                inputmode="numeric"
-                maxlength={10}
-                autocomplete="off"
                 {...text('upperLimit')}
               />
-              <EwaTextField
-                label={mandateLabels.startDate}
-                description="DD/MM/YYYY"
-                required
-                inputmode="numeric"
-                maxlength={10}
-                autocomplete="off"
-                {...text('startDate')}
-              />
+              <EwaTextField label={mandateLabels.startDate} description="DD/MM/YYYY" {...text('startDate')} />
               <Checkbox
                 id="untilCancelled"
                 required={false}
@@ -101,11 +81,7 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
               <EwaTextField
                 label={mandateLabels.endDate}
                 description="DD/MM/YYYY"
-                required
                 readonly={store.untilCancelled}
-                inputmode="numeric"
-                maxlength={10}
-                autocomplete="off"
                 {...text('endDate')}
               />
               <Choice
@@ -135,14 +111,7 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
           )}
         </>
       )}
-      <p className="message message--error" role="alert">
-        {form.error || form.serverMessage('skipConfirmed')}
-      </p>
-      <div className="registration-actions">
-        <EwaButton type="submit" loading={form.busy}>
-          Save &amp; Next
-        </EwaButton>
-      </div>
+      <SaveAndNext saving={form.busy} error={form.error || form.serverMessage('skipConfirmed')} />
       <EwaDialog
         variant="confirm"
         heading="Continue without a mandate?"
@@ -154,6 +123,6 @@ export default observer(function MandateDetailsStep({ api, application, onSaved 
       >
         {store.confirming}
       </EwaDialog>
-    </form>
+    </StepForm>
   );
 });

@@ -10,6 +10,7 @@ import { OtpEntry, ResendOtp } from '../../ui/OtpEntry.tsx';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { type ContactOtp, MobileEmailStore } from './mobile-email-store.ts';
+import { SaveAndNext } from './StepStatus.tsx';
 import './mobile-email.css';
 
 /**
@@ -72,14 +73,7 @@ export default observer(function MobileEmailStep({ api, application, holder, onS
           {holdersLabels.familyDeclaration}
         </Checkbox>
       )}
-      <p className="message message--error" role="alert">
-        {store.error}
-      </p>
-      <div className="registration-actions">
-        <EwaButton type="submit" loading={store.busy}>
-          Save &amp; Next
-        </EwaButton>
-      </div>
+      <SaveAndNext saving={store.busy} error={store.error} />
     </form>
   );
 });

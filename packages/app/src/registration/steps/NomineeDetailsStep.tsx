@@ -1,10 +1,10 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { submitWhenValid } from '../../ui/form-check.ts';
 import type { StepProps } from '../step-props.ts';
 import { NomineesFields } from './NomineesFields.tsx';
 import { applicationNominees, NomineesStore } from './nominees-store.ts';
+import { StepForm } from './StepStatus.tsx';
 import './bank-steps.css';
 
 /** `createaccount/nomineedetails`: up to three nominees, their shares making 100%, a minor's guardian. */
@@ -18,18 +18,13 @@ export default observer(function NomineeDetailsStep({ api, application, staffEnt
   const { form } = store;
   if (!form.loaded) return <p className="loading">Loading…</p>;
   return (
-    <form
-      className="form-stack registration-step"
-      noValidate
-      onSubmit={submitWhenValid(() => void store.save())}
-      aria-busy={form.busy}
-    >
+    <StepForm busy={form.busy} save={() => void store.save()}>
       <NomineesFields store={store} />
       <div className="registration-actions">
         <EwaButton type="submit" loading={form.busy}>
           Save &amp; Next
         </EwaButton>
       </div>
-    </form>
+    </StepForm>
   );
 });

@@ -1,12 +1,11 @@
 import { NOMINATION_OPT_OUT_DECLARATION } from '@ewa/api/registration/nominee-rules-extra';
 import { NOMINATION_CHOICES, preferenceLabels } from '@ewa/api/registration/preference';
-import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Checkbox, Choice } from '../../ui/Choice.tsx';
-import { submitWhenValid } from '../../ui/form-check.ts';
 import type { StepProps } from '../step-props.ts';
 import { NominationStore } from './nomination-store.ts';
+import { SaveAndNext, StepForm } from './StepStatus.tsx';
 import './bank-steps.css';
 
 /** `createaccount/nomineeselection`: nominate, opt out with the declaration, or the demat account's nominees. */
@@ -22,12 +21,7 @@ export default observer(function NomineeSelectionStep({ api, application, onSave
   }));
   if (!form.loaded) return <p className="loading">Loading…</p>;
   return (
-    <form
-      className="form-stack registration-step"
-      noValidate
-      onSubmit={submitWhenValid(() => void store.save())}
-      aria-busy={form.busy}
-    >
+    <StepForm busy={form.busy} save={() => void store.save()}>
       <Choice
         name="nominationChoice"
         legend={preferenceLabels.nominationChoice}
@@ -56,14 +50,7 @@ export default observer(function NomineeSelectionStep({ api, application, onSave
       {store.nominationChoice === '1' && (
         <p className="field-hint">You will give up to three nominees and a witness on the next screens.</p>
       )}
-      <p className="message message--error" role="alert">
-        {form.error}
-      </p>
-      <div className="registration-actions">
-        <EwaButton type="submit" loading={form.busy}>
-          Save &amp; Next
-        </EwaButton>
-      </div>
-    </form>
+      <SaveAndNext saving={form.busy} error={form.error} />
+    </StepForm>
   );
 });

@@ -12,9 +12,9 @@ import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { Checkbox } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
+import { NativeSelect } from '../../ui/NativeSelect.tsx';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { NomineeField, NomineesStore } from './nominees-store.ts';
-import { Select } from './step-fields.tsx';
 import './bank-steps.css';
 
 const ordinal = ['First', 'Second', 'Third'];
@@ -47,7 +47,7 @@ export const NomineesFields = observer(function NomineesFields<T>({ store }: { s
           options: readonly { code: string; name: string }[],
           required = true,
         ) => (
-          <Select
+          <NativeSelect
             id={at(field)}
             label={label}
             placeholder="Select"

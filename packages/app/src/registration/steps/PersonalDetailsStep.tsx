@@ -12,9 +12,9 @@ import { EwaCountrySelect } from '@ewa/ui/react/country-select';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { IdTypeSelect } from '../../fatca/fields.tsx';
 import { Choice } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
+import { NativeSelect } from '../../ui/NativeSelect.tsx';
 import { FieldMessage } from '../../ui/native-field.tsx';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
@@ -90,7 +90,7 @@ export default observer(function PersonalDetailsStep({ api, application, holder,
         {store.isGuardian &&
           choice('relationWithMinor', personalLabels.relationWithMinor, RELATIONS_WITH_MINOR)}
         <div className="registration-grid">
-          <IdTypeSelect
+          <NativeSelect
             id="reg-occupation"
             label={personalLabels.occupation}
             hint="The work you do"

@@ -11,12 +11,12 @@ import {
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { IdTypeSelect } from '../../fatca/fields.tsx';
 import { Choice } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
+import { NativeSelect } from '../../ui/NativeSelect.tsx';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
-import { PreferenceStore } from './preference-store.ts';
+import { type HolderPreferenceField, PreferenceStore } from './preference-store.ts';
 import { SaveAndNext, StepLoaded, submitStep } from './StepStatus.tsx';
 import './steps.css';
 
@@ -45,45 +45,43 @@ export default observer(function PreferenceStep({ api, application, onSaved }: S
         {answers.holders.map((row, index) => {
           const at = (field: string) => `holders.${index}.${field}`;
           const name = nameOf(row.holder);
+          /** The holder's answer to `field`, its message and how it changes. */
+          const answer = (field: HolderPreferenceField) => ({
+            value: row[field],
+            message: form.shownMessage(at(field)),
+            validity: form.ruleMessage(at(field)),
+            onChange: (value: string) => store.setHolder(index, field, value),
+          });
           return (
             <fieldset key={row.holder} className="registration-holder">
               <legend>
                 {HOLDER_LABELS[row.holder]}
                 {name ? ` — ${name}` : ''}
               </legend>
-              <IdTypeSelect
+              <NativeSelect
                 id={`reg-income-${row.holder}`}
                 label={preferenceLabels.annualIncome}
                 hint="Gross, per year"
                 placeholder="Select income"
                 options={ANNUAL_INCOME_BANDS}
-                value={row.annualIncome}
-                message={form.shownMessage(at('annualIncome'))}
-                validity={form.ruleMessage(at('annualIncome'))}
-                onChange={(value) => store.setHolder(index, 'annualIncome', value)}
+                {...answer('annualIncome')}
                 onLeave={() => form.touch(at('annualIncome'))}
               />
-              <IdTypeSelect
+              <NativeSelect
                 id={`reg-networth-${row.holder}`}
                 label={preferenceLabels.netWorth}
                 hint="Optional"
                 placeholder="Select net worth"
                 required={false}
                 options={NET_WORTH_BANDS}
-                value={row.netWorth}
-                message={form.shownMessage(at('netWorth'))}
-                validity={form.ruleMessage(at('netWorth'))}
-                onChange={(value) => store.setHolder(index, 'netWorth', value)}
+                {...answer('netWorth')}
                 onLeave={() => form.touch(at('netWorth'))}
               />
               <Choice
                 name={at('pep')}
                 legend={preferenceLabels.pep}
                 options={choices(PEP_STATUSES)}
-                value={row.pep}
-                message={form.shownMessage(at('pep'))}
-                validity={form.ruleMessage(at('pep'))}
-                onChange={(value) => store.setHolder(index, 'pep', value)}
+                {...answer('pep')}
               />
             </fieldset>
           );

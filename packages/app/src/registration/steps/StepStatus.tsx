@@ -1,6 +1,6 @@
 import { EwaButton } from '@ewa/ui/react/button';
 import type { FormEvent, ReactNode } from 'react';
-import { checkFormFields } from '../../ui/form-check.ts';
+import { checkFormFields, submitWhenValid } from '../../ui/form-check.ts';
 import { Loading } from '../../ui/Loading.tsx';
 
 /** A step's load: the spinner, the failure, or the screen. */
@@ -21,6 +21,20 @@ export function StepLoaded({
       </p>
     );
   return <>{children}</>;
+}
+
+/** A step's form: on submit the first field in the way takes focus, and `save` runs once every field passes. */
+export function StepForm({ busy, save, children }: { busy: boolean; save: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="form-stack registration-step"
+      noValidate
+      onSubmit={submitWhenValid(save)}
+      aria-busy={busy}
+    >
+      {children}
+    </form>
+  );
 }
 
 /** The step's one primary button and its save failure. */

@@ -1,14 +1,13 @@
 import { nomineeLabels, WITNESS_ADDRESS_MAX_LENGTH } from '@ewa/api/registration/nominee';
-import { EwaButton } from '@ewa/ui/react/button';
 import { EwaDobField } from '@ewa/ui/react/dob-field';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { fieldValue } from '../../ui/field-value.ts';
-import { submitWhenValid } from '../../ui/form-check.ts';
 import { ruleValidator } from '../../ui/rule-validator.ts';
 import type { StepProps } from '../step-props.ts';
 import { WitnessStore } from './nomination-store.ts';
+import { SaveAndNext, StepForm } from './StepStatus.tsx';
 import './bank-steps.css';
 
 /** `createaccount/witnessdetails`: the nomination's witness, an adult. */
@@ -21,12 +20,7 @@ export default observer(function WitnessDetailsStep({ api, application, staffEnt
   const rule = (field: string) => [ruleValidator(() => form.ruleMessage(`witnesses.0.${field}`))];
   if (!form.loaded) return <p className="loading">Loading…</p>;
   return (
-    <form
-      className="form-stack registration-step"
-      noValidate
-      onSubmit={submitWhenValid(() => void store.save())}
-      aria-busy={form.busy}
-    >
+    <StepForm busy={form.busy} save={() => void store.save()}>
       <p className="field-hint">The witness signs the nomination with the holders and must be 18 or older.</p>
       <EwaTextField
         label={nomineeLabels.witnessName}
@@ -56,14 +50,7 @@ export default observer(function WitnessDetailsStep({ api, application, staffEnt
         validators={rule('dob')}
         onInput={(e) => store.set('dob', fieldValue(e))}
       />
-      <p className="message message--error" role="alert">
-        {form.error}
-      </p>
-      <div className="registration-actions">
-        <EwaButton type="submit" loading={form.busy}>
-          Save &amp; Next
-        </EwaButton>
-      </div>
-    </form>
+      <SaveAndNext saving={form.busy} error={form.error} />
+    </StepForm>
   );
 });

@@ -1,29 +1,11 @@
 import { fetchHelpNo, REG_TEXTS, type RegApplication } from '@ewa/api/registration/entry';
 import { loadRegFatca, saveRegFatca } from '@ewa/api/registration/fatca-service';
 import { describe, expect, it } from 'vitest';
+import { blankFatcaForm } from '../../fatca/test-support.ts';
 import { fakeApi, fieldRefusal } from './fake-api.ts';
 import { FatcaStepStore } from './fatca-step-store.ts';
 
-const form = {
-  fatcaCountry: [{ CNTRY_ID: 'US', CNTRY_NAME: 'United States' }],
-  nationality: [
-    { CNTRY_ID: 'IN', CNTRY_NAME: 'India' },
-    { CNTRY_ID: 'US', CNTRY_NAME: 'United States' },
-  ],
-  holderDtl: {
-    holderName: 'Meera Iyer',
-    poboIndia: '',
-    cob: '',
-    pob: '',
-    nationality: '',
-    cotoIndia: '',
-    isfatcaConsentChk: 'N',
-    fatcaConsent: 'I/We confirm…',
-    fatcaTNCLinkContent: 'Terms',
-    fatcaTNC: 'Terms text',
-  },
-  taxDtl: [],
-};
+const form = blankFatcaForm('Meera Iyer');
 const moved = { refNo: 'R26112700003', stepId: 42 } as RegApplication;
 
 async function opened(

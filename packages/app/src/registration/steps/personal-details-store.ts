@@ -1,6 +1,7 @@
 import type { HolderCode } from '@ewa/api/fatca';
 import type { RegApplication } from '@ewa/api/registration/entry';
 import {
+  blankPersonalDetails,
   checkPersonalDetailsAnswers,
   loadPersonalDetails,
   type PersonalDetailsAnswers,
@@ -23,19 +24,7 @@ export class PersonalDetailsStore {
   source: 'saved' | 'kyc' | 'none' = 'none';
   kycName = '';
   countries: Option[] = [];
-  answers: PersonalDetailsAnswers = {
-    firstName: '',
-    middleName: '',
-    lastName: '',
-    fatherSpouseFlag: '',
-    fatherSpouseName: '',
-    motherName: '',
-    gender: '',
-    maritalStatus: '',
-    occupation: '',
-    aadhaar: '',
-    nationality: '',
-  };
+  answers: PersonalDetailsAnswers = { ...blankPersonalDetails };
   readonly form = new StepFormState(() =>
     checkPersonalDetailsAnswers(this.holder, this.answers, new Set(this.countries.map((c) => c.code))),
   );

@@ -1,11 +1,11 @@
 import {
   getNomineeEntries,
   getProfileDetail,
-  type NomineeEntry,
   nomineeTexts,
   saveNominees,
   sendNomineeChangeOtp,
 } from '@ewa/api';
+import { nomineeEntry } from '@ewa/api/registration/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing/test-app.ts';
 
@@ -17,23 +17,6 @@ beforeAll(async () => {
   token = await t.sessionToken(njAcNo);
 });
 afterAll(() => t.close());
-
-const nominee = (over: Partial<NomineeEntry> = {}): NomineeEntry => ({
-  name: 'Meera Sharma',
-  relation: 'DAUGHTER',
-  dob: '12/04/1998',
-  sharePercent: '100',
-  idType: 'PAN',
-  idNumber: 'BCDPS2345K',
-  guardianName: '',
-  guardianRelation: '',
-  guardianDob: '',
-  guardianIdType: '',
-  guardianIdNumber: '',
-  addressSameAsFirst: 'Y',
-  address: { line1: '', line2: '', city: '', pincode: '' },
-  ...over,
-});
 
 async function latestOtp(): Promise<string> {
   const res = await t.inject({ method: 'GET', url: `/sandbox/api/outbox?to=${njAcNo}` });
@@ -64,7 +47,10 @@ describe('changing nominees from the profile', () => {
       {
         njAcNo,
         otp: '123456',
-        nominees: [nominee({ sharePercent: '0' }), nominee({ name: 'Kabir Sharma', sharePercent: '100' })],
+        nominees: [
+          nomineeEntry({ sharePercent: '0' }),
+          nomineeEntry({ name: 'Kabir Sharma', sharePercent: '100' }),
+        ],
       },
       token,
     );
@@ -82,8 +68,8 @@ describe('changing nominees from the profile', () => {
     const body = {
       njAcNo,
       nominees: [
-        nominee({ sharePercent: '60' }),
-        nominee({ name: 'Kabir Sharma', relation: 'SON', sharePercent: '40' }),
+        nomineeEntry({ sharePercent: '60' }),
+        nomineeEntry({ name: 'Kabir Sharma', relation: 'SON', sharePercent: '40' }),
       ],
     };
     const refused = await t.call(saveNominees, { ...body, otp: wrong }, token);
@@ -97,15 +83,15 @@ describe('changing nominees from the profile', () => {
     const saved = await t.call(saveNominees, { ...body, otp }, token);
     expect(saved.json.message).toBe('Your nominees have been updated.');
     expect(dataOf(saved).nominees.map((n) => [n.nomineeName, n.relation, n.sharePercent])).toEqual([
-      ['Meera Sharma', 'Daughter', 60],
+      ['Ravi Rao', 'Spouse', 60],
       ['Kabir Sharma', 'Son', 40],
     ]);
     // The form shows them as entered, identity proof included.
     const entries = dataOf(await t.call(getNomineeEntries, { njAcNo }, token)).answers?.nominees;
-    expect(entries?.[0]).toMatchObject({ idType: 'PAN', idNumber: 'BCDPS2345K', sharePercent: '60' });
+    expect(entries?.[0]).toMatchObject({ idType: 'PAN', idNumber: 'BCDPF2345G', sharePercent: '60' });
 
     // The same OTP again: single use, nothing changes twice.
-    const replay = await t.call(saveNominees, { ...body, nominees: [nominee()], otp }, token);
+    const replay = await t.call(saveNominees, { ...body, nominees: [nomineeEntry()], otp }, token);
     expect(replay.json.isSuccess).toBe(false);
     expect((await profileNominees()).length).toBe(2);
   });
@@ -113,10 +99,10 @@ describe('changing nominees from the profile', () => {
   it("refuses another account's nominees and bad input", async () => {
     expect((await t.call(getNomineeEntries, { njAcNo: '50000002' }, token)).status).toBe(403);
     expect(
-      (await t.call(saveNominees, { njAcNo: '50000002', otp: '123456', nominees: [nominee()] }, token))
+      (await t.call(saveNominees, { njAcNo: '50000002', otp: '123456', nominees: [nomineeEntry()] }, token))
         .status,
     ).toBe(403);
-    const bad = await t.post(saveNominees.path, { njAcNo, otp: '12', nominees: [nominee()] }, token);
+    const bad = await t.post(saveNominees.path, { njAcNo, otp: '12', nominees: [nomineeEntry()] }, token);
     expect(bad.status).toBe(400);
     expect(bad.json.field).toBe('otp');
     const none = await t.post(saveNominees.path, { njAcNo, otp: '123456', nominees: [] }, token);

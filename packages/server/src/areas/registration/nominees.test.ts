@@ -12,6 +12,7 @@ import {
   saveWitnessDetails,
   stepIdOf,
 } from '@ewa/api';
+import { minorNominee, nomineeEntry } from '@ewa/api/registration/fixtures';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/area-test.ts';
 import { applicationAt } from '../../testing/registration-steps.ts';
@@ -38,35 +39,8 @@ async function atNominees(preference?: Record<string, unknown>) {
   return { ...at, app: saved };
 }
 
-const adult: NomineeEntry = {
-  name: 'Ravi Rao',
-  relation: 'SPOUSE',
-  dob: '01/01/1990',
-  sharePercent: '100',
-  idType: 'PAN',
-  idNumber: 'BCDPF2345G',
-  guardianName: '',
-  guardianRelation: '',
-  guardianDob: '',
-  guardianIdType: '',
-  guardianIdNumber: '',
-  addressSameAsFirst: 'Y',
-  address: { line1: '', line2: '', city: '', pincode: '' },
-};
-const minor: NomineeEntry = {
-  ...adult,
-  name: 'Meera Rao',
-  relation: 'DAUGHTER',
-  dob: '01/01/2018',
-  sharePercent: '40',
-  idType: '',
-  idNumber: '',
-  guardianName: 'Ravi Rao',
-  guardianRelation: 'FATHER',
-  guardianDob: '01/01/1990',
-  guardianIdType: 'PAN',
-  guardianIdNumber: 'BCDPF2345G',
-};
+const adult = nomineeEntry();
+const minor = nomineeEntry(minorNominee);
 
 describe('nomination choice', () => {
   it('adds nominee details and a witness to the walk when nominating, and takes them out on opting out', async () => {

@@ -1,6 +1,7 @@
 import {
   type Address,
   type AddressAnswers,
+  blankPersonalDetails,
   checkAddress,
   checkPersonalDetailsAnswers,
   type DataOf,
@@ -20,20 +21,6 @@ import { type ApplicationRow, openStop, refuseFields, saveScreen, screenData } f
 import { kycPrefillOf, nameParts } from './kyc-prefill.ts';
 import { cityIdOf, countryIds, hasPlaceLists, placeOptions } from './place-options.ts';
 
-const blankPersonal: PersonalDetailsAnswers = {
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  fatherSpouseFlag: '',
-  fatherSpouseName: '',
-  motherName: '',
-  gender: '',
-  maritalStatus: '',
-  occupation: '',
-  aadhaar: '',
-  nationality: '',
-};
-
 /** The personal details saved for the holder, else those the KYC record gives, else blanks. */
 export async function personalDetailsOf(
   db: Db,
@@ -44,13 +31,13 @@ export async function personalDetailsOf(
   const saved = await screenData<PersonalDetailsAnswers>(db, app.refNo, 'personaldetails', holder);
   const kyc = await kycPrefillOf(db, app.refNo, holder);
   const kycName = kyc?.name ?? '';
-  if (saved) return { source: 'saved', kycName, answers: { ...blankPersonal, ...saved } };
-  if (!kyc) return { source: 'none', kycName, answers: blankPersonal };
+  if (saved) return { source: 'saved', kycName, answers: { ...blankPersonalDetails, ...saved } };
+  if (!kyc) return { source: 'none', kycName, answers: blankPersonalDetails };
   return {
     source: 'kyc',
     kycName,
     answers: {
-      ...blankPersonal,
+      ...blankPersonalDetails,
       ...nameParts(kyc.name),
       fatherSpouseFlag: kyc.fatherName ? 'F' : '',
       fatherSpouseName: kyc.fatherName,

@@ -1,14 +1,14 @@
-import { FieldMessage, RequiredMark, useValidity } from '../../ui/native-field.tsx';
+import { FieldMessage, RequiredMark, useValidity } from './native-field.tsx';
 
 /**
- * The list of the nominee screen's choices (relation, identity proof), wired like the
- * design system's fields: label, message linked by aria-describedby, aria-invalid while it shows, the
- * rule's message as custom validity so the form's check focuses the first one in the way.
+ * A native list of a few fixed choices (an id type, an occupation, an income band, a relation): the
+ * label, an optional hint and the message linked by aria-describedby, aria-invalid while a message
+ * shows, and the rule's message as custom validity so the form's check focuses the first one in the way.
  */
-
-export function Select({
+export function NativeSelect({
   id,
   label,
+  hint,
   placeholder,
   required = true,
   options,
@@ -20,6 +20,8 @@ export function Select({
 }: {
   id: string;
   label: string;
+  hint?: string;
+  /** The empty first choice, e.g. 'Select ID type'. */
   placeholder: string;
   required?: boolean;
   options: readonly { code: string; name: string }[];
@@ -36,12 +38,17 @@ export function Select({
         {label}
         {required && <RequiredMark />}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       <select
         ref={ref}
         id={id}
         required={required}
         value={value}
-        aria-describedby={`${id}-message`}
+        aria-describedby={hint ? `${id}-hint ${id}-message` : `${id}-message`}
         aria-invalid={message ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onLeave}
