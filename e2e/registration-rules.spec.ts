@@ -106,12 +106,10 @@ test('each account-opening rule shows its message beside its field before the go
   );
   await textbox('Confirm Bank Account Number').fill('50100234567812');
   await saveAndNext(page);
-  // Beside the button (its aria-describedby sits on the design system's host, not its inner button).
-  await expect(
-    page
-      .locator('.bank-verify')
-      .getByText('Please click Verify Bank to verify your bank account before you continue.'),
-  ).toBeVisible();
+  // Beside the button, and read with it by screen readers.
+  const verifyNeeded = 'Please click Verify Bank to verify your bank account before you continue.';
+  await expect(page.locator('#verified-message')).toHaveText(verifyNeeded);
+  await expect(page.getByRole('button', { name: 'Verify Bank' })).toHaveAccessibleDescription(verifyNeeded);
   await page.getByRole('button', { name: 'Verify Bank' }).click();
   await expect(page.locator('.bank-names')).toBeVisible({ timeout: 20_000 });
   await saveAndNext(page);

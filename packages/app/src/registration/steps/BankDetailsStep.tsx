@@ -40,6 +40,7 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
     maxlength: 18,
   });
   const verification = store.verification;
+  const verifyMessage = store.verifyError || store.reverifyMessage || store.form.shownMessage('verified');
   return (
     <StepForm busy={form.busy} save={() => void store.save()}>
       {store.holdingPrompt && (
@@ -103,15 +104,12 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
           variant="outline"
           loading={store.verifying}
           disabled={store.verifying}
-          aria-describedby="verified-message"
+          description={verifyMessage}
           onClick={() => void store.verify()}
         >
           {store.verifying ? 'Verifying with your bank…' : bankLabels.verified}
         </EwaButton>
-        <FieldMessage
-          id="verified-message"
-          message={store.verifyError || store.reverifyMessage || form.shownMessage('verified')}
-        />
+        <FieldMessage id="verified-message" message={verifyMessage} />
         {verification?.verified === 'Y' && store.verified === 'Y' && (
           <dl className="bank-names" aria-label="Names compared">
             <dt>Name at the bank</dt>

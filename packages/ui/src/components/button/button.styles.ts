@@ -83,4 +83,13 @@ export const buttonStyles = css`
   :host([loading]) .base {
     cursor: progress;
   }
+  /* Read by screen readers only: the description stays out of the visible label. */
+  .description {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;

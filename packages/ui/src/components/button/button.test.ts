@@ -28,6 +28,23 @@ describe('ewa-button', function () {
     expect(el.textContent).to.equal('Reject');
   });
 
+  it('links its description to the inner control, where screen readers read it after the name', async () => {
+    const el = await fixture<EwaButton>(
+      html`<ewa-button description="Please verify your bank account before saving.">Verify Bank</ewa-button>`,
+    );
+    const id = base(el).getAttribute('aria-describedby');
+    expect(id).to.equal('description');
+    expect(el.shadowRoot!.getElementById(id!)?.textContent).to.equal(
+      'Please verify your bank account before saving.',
+    );
+    // Not shown: the visible label stays the name alone.
+    expect(el.shadowRoot!.getElementById(id!)!.getBoundingClientRect().width).to.be.at.most(1);
+    el.description = '';
+    await el.updateComplete;
+    expect(base(el).hasAttribute('aria-describedby')).to.equal(false);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
   it('renders a link when href is set', async () => {
     const el = await fixture<EwaButton>(html`<ewa-button href="/ewa/home" target="_blank">Home</ewa-button>`);
     const link = base(el) as HTMLAnchorElement;

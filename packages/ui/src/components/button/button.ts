@@ -41,6 +41,7 @@ export class EwaButton extends LitElement {
     name: {},
     value: {},
     block: { type: Boolean, reflect: true },
+    description: {},
   };
 
   static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
@@ -63,6 +64,11 @@ export class EwaButton extends LitElement {
   disabledFocusable = false;
   /** Shows a spinner, sets aria-busy and ignores activation until the work is done. */
   loading = false;
+  /**
+   * Read after the button's name by screen readers (e.g. why it must be pressed): an
+   * `aria-describedby` on the host cannot reach the inner control across the shadow boundary.
+   */
+  description = '';
   /** Renders a link instead of a button. */
   href?: string;
   target?: '_blank' | '_self' | '_parent' | '_top';
@@ -133,7 +139,8 @@ export class EwaButton extends LitElement {
     const content = html`<slot name="prefix"></slot><span part="label" class="label"><slot></slot></span
       ><slot name="suffix"></slot>${
         this.loading ? html`<span part="spinner" class="spinner" aria-hidden="true"></span>` : nothing
-      }`;
+      }${this.description ? html`<span id="description" class="description">${this.description}</span>` : nothing}`;
+    const describedBy = this.description ? 'description' : undefined;
     if (this.href) {
       const disabled = this.blocksActivation;
       return html`<a
@@ -145,6 +152,7 @@ export class EwaButton extends LitElement {
         role=${ifDefined(disabled ? 'link' : undefined)}
         aria-disabled=${ifDefined(disabled ? 'true' : undefined)}
         aria-busy=${ifDefined(this.loading ? 'true' : undefined)}
+        aria-describedby=${ifDefined(describedBy)}
         tabindex=${ifDefined(disabled ? (this.disabledFocusable ? '0' : '-1') : undefined)}
         >${content}</a
       >`;
@@ -156,6 +164,7 @@ export class EwaButton extends LitElement {
       ?disabled=${this.disabled || this.fieldsetDisabled}
       aria-disabled=${ifDefined(this.loading || this.disabledFocusable ? 'true' : undefined)}
       aria-busy=${ifDefined(this.loading ? 'true' : undefined)}
+      aria-describedby=${ifDefined(describedBy)}
     >
       ${content}
     </button>`;
