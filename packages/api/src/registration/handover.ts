@@ -6,7 +6,7 @@
  * holder's, as staff gave it). `LoginService/verifyOtp` then signs the client in as a direct client, who
  * sees and continues the application. A key is valid for 24 hours and once; a new key ends the old one.
  */
-import { number, object, pattern, string } from 'superstruct';
+import { number, object, optional, pattern, string } from 'superstruct';
 import { defineCall, envelope } from '../core.ts';
 import { ynFlag } from '../login.ts';
 import { REG_API, refNoField } from './entry.ts';
@@ -57,6 +57,8 @@ export const redeemTokenKey = defineCall(
       otpSeconds: number(),
       otp_regenrate: ynFlag(),
     }),
+    // A refused send (the regeneration limit) says so at the top level; the key stays unused.
+    { otp_regenrate: optional(ynFlag()) },
   ),
   { auth: 'public' },
 );

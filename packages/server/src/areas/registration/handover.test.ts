@@ -1,5 +1,6 @@
 import {
   eonboardPITGenerateTokenKey,
+  generateOtp,
   getRefNoDataWithToken,
   HANDOVER_TEXTS,
   REG_TEXTS,
@@ -117,5 +118,20 @@ describe('handing an application to its client', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json).toMatchObject({ message: HANDOVER_TEXTS.keyUnknown });
     expect((await t.post(REDEEM, { key: 'short' })).status).toBe(400);
+  });
+
+  it('keeps the key when the OTP cannot be sent yet, so the client can try it again', async () => {
+    const mobile = '9811300006';
+    const { staff, refNo } = await staffApplication(mobile);
+    const key = await keyFor(staff, refNo);
+    // The mobile has had every OTP its send window allows.
+    for (let i = 0; i < t.deps.config.otp.maxSends; i += 1)
+      expect((await t.post(generateOtp.path, { mobileNo: mobile })).status).toBe(200);
+    const early = await t.post(REDEEM, { key });
+    expect(early.status, JSON.stringify(early.json)).toBe(200);
+    expect(early.json).toMatchObject({ isSuccess: false, otp_regenrate: 'N' });
+    t.clock.advance(t.deps.config.otp.sendWindowSeconds + 1);
+    const later = await t.post(REDEEM, { key });
+    expect(later.status, JSON.stringify(later.json)).toBe(200);
   });
 });

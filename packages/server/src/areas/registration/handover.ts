@@ -54,8 +54,9 @@ export async function generateHandoverKey(ctx: CallContext, applicant: Applicant
 }
 
 /**
- * JwtTokenUtility/redeemTokenKey: a live key is used up, its application handed to its contact mobile,
- * and an OTP sent there (as the direct client's login does); an unknown, ended or used key is refused.
+ * JwtTokenUtility/redeemTokenKey: an OTP goes to the application's contact mobile (as the direct client's
+ * login sends it), then the key is used up and the application handed to that mobile; an unknown, ended or
+ * used key is refused.
  */
 export async function redeemHandoverKey(ctx: CallContext, key: string) {
   const { deps } = ctx;
@@ -72,11 +73,19 @@ export async function redeemHandoverKey(ctx: CallContext, key: string) {
   if (!app?.contactMobile)
     throw new DomainError(HANDOVER_TEXTS.noContactMobile, { status: 409, errCode: 'NO_MOBILE' });
   const mobile = app.contactMobile;
+  // The OTP first: a send refused (its limits) leaves the key unused for another try.
+  const sent = await sendApplicantOtp(ctx, mobile);
   const used = await deps.db.transaction(async (tx) => {
     const marked = await tx
       .update(regHandoverKeys)
       .set({ redeemedAt: now })
-      .where(and(eq(regHandoverKeys.keyDigest, digest), isNull(regHandoverKeys.redeemedAt)))
+      .where(
+        and(
+          eq(regHandoverKeys.keyDigest, digest),
+          isNull(regHandoverKeys.redeemedAt),
+          gt(regHandoverKeys.expiresAt, now),
+        ),
+      )
       .returning({ refNo: regHandoverKeys.refNo });
     if (marked.length === 0) return false;
     await tx
@@ -93,5 +102,5 @@ export async function redeemHandoverKey(ctx: CallContext, key: string) {
     actor: 'applicant',
     detail: { refNo: app.refNo },
   });
-  return { refNo: app.refNo, ...(await sendApplicantOtp(ctx, mobile)) };
+  return { refNo: app.refNo, ...sent };
 }
