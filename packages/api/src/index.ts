@@ -23,6 +23,7 @@ export * from './registration/bank-service.ts';
 export * from './registration/entry.ts';
 export * from './registration/entry-ways.ts';
 export * from './registration/fatca-service.ts';
+export * from './registration/handover.ts';
 export * from './registration/index.ts';
 export * from './registration/kyc-service.ts';
 export * from './registration/mandate-rules-extra.ts';

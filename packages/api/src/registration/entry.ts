@@ -112,7 +112,9 @@ export const REG_TEXTS = {
 } as const;
 
 const mobileNo = () => pattern(string(), /^\d{10}$/);
-const refNo = () => pattern(string(), /^[A-Z0-9]{6,20}$/);
+/** An application's reference number as a request names it. */
+export const refNoField = () => pattern(string(), /^[A-Z0-9]{6,20}$/);
+const refNo = refNoField;
 const holderCode = () => enums(HOLDER_CODES);
 const wizardScreen = () => enums(WIZARD_SCREENS);
 const isoDate = () => pattern(string(), /^\d{4}-\d{2}-\d{2}$/);

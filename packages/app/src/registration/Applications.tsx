@@ -1,6 +1,8 @@
 import { HOLDING_MODES, type RegApplication } from '@ewa/api/registration/entry';
+import { HANDOVER_TEXTS } from '@ewa/api/registration/handover';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import type { RegistrationStore } from './registration-store.ts';
@@ -43,6 +45,17 @@ export const Applications = observer(function Applications({ store }: { store: R
                 {app.submitfinal === 'Y' ? 'View' : 'Continue'}
                 <span className="visually-hidden"> application {app.refNo}</span>
               </EwaButton>
+              {store.staffEntry && app.submitfinal === 'N' && (
+                <EwaButton
+                  variant="outline"
+                  onClick={() => void store.sendToClient(app.refNo)}
+                  disabled={store.busy}
+                >
+                  Send to client
+                  <span className="visually-hidden"> application {app.refNo}</span>
+                </EwaButton>
+              )}
+              {store.handover?.refNo === app.refNo && <HandoverLink link={store.handover.link} />}
             </li>
           ))}
         </ul>
@@ -65,3 +78,24 @@ export const Applications = observer(function Applications({ store }: { store: R
     </section>
   );
 });
+
+/** The client's link to an application staff handed over, to copy and send; valid 24 hours, once. */
+function HandoverLink({ link }: { link: string }) {
+  const url = `${location.origin}${link}`;
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="registration-handover" role="status">
+      <label>
+        Link for the client
+        <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <EwaButton
+        variant="link"
+        onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
+      >
+        {copied ? 'Copied' : 'Copy link'}
+      </EwaButton>
+      <span>{HANDOVER_TEXTS.keyValid}</span>
+    </div>
+  );
+}

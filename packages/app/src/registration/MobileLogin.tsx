@@ -2,6 +2,7 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { indianMobile } from '@ewa/ui/validate';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
@@ -36,9 +37,9 @@ export const MobileLogin = observer(function MobileLogin({
     else if (!linked) store.enterBy('DC');
     if (await store.sendOtp()) navigate(store.pathOf(`${entry}/verify-otp`));
   });
-  const verify = submitWhenValid(async () => {
+  const verify = async () => {
     if (await store.verify()) navigate(store.pathOf(`${entry}/search-login`), { replace: true });
-  });
+  };
 
   return (
     <section className="card registration-card" aria-labelledby="reg-login-heading">
@@ -47,17 +48,12 @@ export const MobileLogin = observer(function MobileLogin({
       </h1>
       {linked && <p className="message message--info">Partner Code: {store.partnerCode}</p>}
       {awaitingOtp ? (
-        <form className="form-stack" noValidate onSubmit={verify} aria-busy={store.busy}>
-          <p role="status">OTP has been sent to the mobile number {store.maskedMobile}.</p>
-          <OtpEntry form={store} />
-          <LoginSubmit error={store.error} busy={store.busy}>
-            Verify OTP
-          </LoginSubmit>
+        <OtpVerifyForm store={store} onVerify={verify}>
           <ResendOtp form={store} />
           <EwaButton variant="link" onClick={() => navigate(store.pathOf(`${entry}/generate-otp`))}>
             Change mobile number
           </EwaButton>
-        </form>
+        </OtpVerifyForm>
       ) : (
         <form className="form-stack" noValidate onSubmit={send} aria-busy={store.busy}>
           <p>
@@ -84,5 +80,28 @@ export const MobileLogin = observer(function MobileLogin({
         </form>
       )}
     </section>
+  );
+});
+
+/** The OTP step of a mobile login: where the OTP went, its boxes and Verify OTP; `children` follow. */
+export const OtpVerifyForm = observer(function OtpVerifyForm({
+  store,
+  onVerify,
+  children,
+}: {
+  store: RegistrationStore;
+  onVerify: () => Promise<void>;
+  children?: ReactNode;
+}) {
+  const verify = submitWhenValid(() => void onVerify());
+  return (
+    <form className="form-stack" noValidate onSubmit={verify} aria-busy={store.busy}>
+      <p role="status">OTP has been sent to the mobile number {store.maskedMobile}.</p>
+      <OtpEntry form={store} />
+      <LoginSubmit error={store.error} busy={store.busy}>
+        Verify OTP
+      </LoginSubmit>
+      {children}
+    </form>
   );
 });

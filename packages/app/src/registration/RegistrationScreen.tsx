@@ -5,6 +5,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { UNAUTHORISED_TEXT } from '../errors/UnauthorisedAccess.tsx';
 import { isProductionHost } from '../stores/host.ts';
 import { Applications } from './Applications.tsx';
+import { ClientContinue } from './ClientContinue.tsx';
 import { HolderDetails } from './HolderDetails.tsx';
 import { HoldersPanDob, SelectAccType } from './HoldersPanDob.tsx';
 import { MobileLogin } from './MobileLogin.tsx';
@@ -98,6 +99,7 @@ const RegistrationRoutes = observer(function RegistrationRoutes({ store }: { sto
           element={staff ? <HolderDetails store={store} /> : needsStaffLogin}
         />
         <Route path="client/registration" element={<PartnerLink store={store} />} />
+        <Route path="client/continue" element={<ClientContinue store={store} />} />
         <Route path="createaccount/*" element={signedIn ? <Resume store={store} /> : needsLogin} />
         <Route path="*" element={needsLogin} />
       </Routes>

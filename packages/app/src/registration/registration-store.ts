@@ -15,6 +15,7 @@ import {
   terminateSession,
   verifyOtp,
 } from '@ewa/api/registration/entry';
+import { eonboardPITGenerateTokenKey, redeemTokenKey } from '@ewa/api/registration/handover';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
 import { type OtpState, otpSent } from '../stores/otp-state.ts';
@@ -81,6 +82,10 @@ export class RegistrationStore implements OtpState {
   partnerCode = '';
   /** Staff only: the first holder's mobile for the next application (cropartner/holderdetails). */
   holderMobile = '';
+  /** Staff only: the client's link to the application last handed over (Send to client). */
+  handover: { refNo: string; link: string; expiresAt: string } | null = null;
+  /** The client only: the application a redeemed handover key opens once the OTP is verified. */
+  handedRefNo = '';
   /** The account the applicant chose to open (selectacctype). */
   accountType: RegAccountType;
 
@@ -201,6 +206,43 @@ export class RegistrationStore implements OtpState {
     return true;
   }
 
+  /** JwtTokenUtility/eonboardPITGenerateTokenKey (staff): a one-time link handing `refNo` to its client. */
+  async sendToClient(refNo: string): Promise<boolean> {
+    this.handover = null;
+    const reply = await this.run(() => this.api.call(eonboardPITGenerateTokenKey, { refNo }));
+    if (!reply?.data) return false;
+    const { link, expiresAt } = reply.data;
+    runInAction(() => {
+      this.handover = { refNo, link, expiresAt };
+    });
+    return true;
+  }
+
+  /**
+   * JwtTokenUtility/redeemTokenKey (the client's link): the OTP goes to the application's mobile; the
+   * client then verifies it as a direct client (`verifyHandover`). Answers whether the OTP was sent.
+   */
+  async redeemKey(key: string): Promise<boolean> {
+    const reply = await this.run(() => this.api.call(redeemTokenKey, { key }));
+    if (!reply?.data) return false;
+    const data = reply.data;
+    runInAction(() => {
+      this.enterBy('DC');
+      this.handedRefNo = data.refNo;
+      this.otpVrfyrefId = data.otpVrfyrefId;
+      this.maskedMobile = data.mobile;
+      otpSent(this, data.otpSeconds, data.otp_regenrate, this.now());
+    });
+    return true;
+  }
+
+  /** The handed-over application's OTP verified: the application opens. Answers whether it did. */
+  async verifyHandover(): Promise<boolean> {
+    const refNo = this.handedRefNo;
+    if (!refNo || !(await this.verify())) return false;
+    return this.resume(refNo);
+  }
+
   /** LoginService/verifyOtp, then the applications of this mobile. Answers whether it matched. */
   async verify(): Promise<boolean> {
     const reply = await this.run(() =>
@@ -294,6 +336,8 @@ export class RegistrationStore implements OtpState {
     this.accessBy = 'DC';
     this.partnerCode = '';
     this.holderMobile = '';
+    this.handover = null;
+    this.handedRefNo = '';
     this.application = null;
     this.applications = [];
     this.error = message;

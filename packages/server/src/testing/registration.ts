@@ -1,5 +1,7 @@
 import {
   generateOtp,
+  generateStaffOtp,
+  getTokenOfOutsideDesk,
   type HolderCode,
   type PanDobRequest,
   type RegApplication,
@@ -23,6 +25,26 @@ export async function applicantToken(t: TestApp, mobile: string): Promise<string
   const sent = dataOf(await t.call(generateOtp, { mobileNo: mobile }));
   const otp = await latestSmsOtp(t, mobile);
   return dataOf(await t.call(verifyOtp, { otpVrfyrefId: sent.otpVrfyrefId, otp })).token;
+}
+
+/** A staff token through the staff sign-in (the OTP goes to the partner's registered mobile). */
+export async function staffTestToken(
+  t: TestApp,
+  partnerCode: string,
+  partnerMobile: string,
+  centerId?: string,
+): Promise<string> {
+  // Past the OTP send window: every staff member of a partner signs in on the partner's one mobile.
+  t.clock.advance(t.deps.config.otp.sendWindowSeconds + 1);
+  const sent = dataOf(
+    await t.call(generateStaffOtp, {
+      partnerCode,
+      entrySource: centerId ? 'employee' : 'partner',
+      centerId,
+    }),
+  );
+  const otp = await latestSmsOtp(t, partnerMobile);
+  return dataOf(await t.call(getTokenOfOutsideDesk, { otpVrfyrefId: sent.otpVrfyrefId, otp })).token;
 }
 
 let pans = 0;

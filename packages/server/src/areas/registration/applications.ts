@@ -26,10 +26,15 @@ export const SAVED_ROUTE = 'createaccount/saved';
 
 export { refuseFields } from '../../http/errors.ts';
 
-/** Whether this applicant may see the application: its own mobile's, or its centre / partner's. */
+/**
+ * Whether this applicant may see the application: its own mobile's, one staff handed to this client's
+ * mobile (a direct client), or its centre / partner's.
+ */
 export function canSee(applicant: Applicant, app: ApplicationRow): boolean {
   if (applicant.accessBy === 'CP')
     return applicant.partnerCode !== null && app.partnerCode === applicant.partnerCode;
+  if (applicant.accessBy === 'DC' && app.clientMobile !== null && app.clientMobile === applicant.mobile)
+    return true;
   return app.mobile === applicant.mobile && app.accessBy !== 'CP';
 }
 

@@ -22,6 +22,7 @@ import {
   latestSmsOtp,
   openTestApplication,
   singleHolder,
+  staffTestToken,
 } from '../../testing/registration.ts';
 import { createTestApp, databaseDigest, dataOf, type TestApp } from '../../testing/test-app.ts';
 import { regApplications } from './schema.ts';
@@ -36,19 +37,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A staff token through the staff sign-in (the OTP goes to the partner's registered mobile). */
-async function staffToken(partnerCode: string, partnerMobile: string, centerId?: string) {
-  // Past the OTP send window: every staff member of a partner signs in on the partner's one mobile.
-  t.clock.advance(t.deps.config.otp.sendWindowSeconds + 1);
-  const sent = dataOf(
-    await t.call(generateStaffOtp, {
-      partnerCode,
-      entrySource: centerId ? 'employee' : 'partner',
-      centerId,
-    }),
-  );
-  const otp = await latestSmsOtp(t, partnerMobile);
-  return dataOf(await t.call(getTokenOfOutsideDesk, { otpVrfyrefId: sent.otpVrfyrefId, otp })).token;
-}
+const staffToken = (partnerCode: string, partnerMobile: string, centerId?: string) =>
+  staffTestToken(t, partnerCode, partnerMobile, centerId);
 
 /** dd/mm/yyyy of someone `years` old today (India's date). */
 function bornYearsAgo(years: number): string {

@@ -8,7 +8,7 @@ import {
   stepIdOf,
   walkOf,
 } from '@ewa/api';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { accountHolders, accounts } from '../../db/schema/core.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { CallContext } from '../../http/calls.ts';
@@ -106,7 +106,10 @@ export async function applicationsOf(deps: AppDeps, applicant: Applicant): Promi
     .where(
       applicant.accessBy === 'CP'
         ? eq(regApplications.partnerCode, applicant.partnerCode ?? '')
-        : eq(regApplications.mobile, applicant.mobile),
+        : or(
+            eq(regApplications.mobile, applicant.mobile),
+            eq(regApplications.clientMobile, applicant.mobile),
+          ),
     )
     .orderBy(desc(regApplications.updatedAt))
     .limit(20);

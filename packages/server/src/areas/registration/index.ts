@@ -26,6 +26,7 @@ import {
 } from './entry.ts';
 import { applicantAccessOf } from './entry-ways.ts';
 import { registerEntryWaysCalls } from './entry-ways-routes.ts';
+import { registerHandoverCalls } from './handover-routes.ts';
 import { registerKycCalls } from './kyc-routes.ts';
 import { registerMobileEmailCalls } from './mobile-email-routes.ts';
 
@@ -100,6 +101,7 @@ export default defineArea({
       return { isSuccess: true, data: {} };
     });
     registerEntryWaysCalls(r);
+    registerHandoverCalls(r);
     registerMobileEmailCalls(r);
     registerKycCalls(r);
     registerDetailsCalls(r);

@@ -44,6 +44,8 @@ export const regApplications = pgTable('reg_applications', {
   centerId: text('center_id'),
   /** The first holder's mobile as staff gave it (CP); the applicant proves it on the mobile & e-mail screen. */
   contactMobile: text('contact_mobile'),
+  /** The contact mobile once staff handed the application to its client (a redeemed handover key). */
+  clientMobile: text('client_mobile'),
   accountType: text('account_type').$type<'EW' | 'EMF'>().notNull(),
   holdingMode: text('holding_mode').$type<'SI' | 'JO' | 'AS'>().notNull(),
   taxStatus: text('tax_status').$type<'1' | '2' | '11' | '24' | '20'>().notNull(),
@@ -89,3 +91,17 @@ export const regStepData = pgTable(
   },
   (t) => [primaryKey({ columns: [t.refNo, t.screen, t.holder] })],
 );
+
+/**
+ * A key handing an application staff started to its client (JwtTokenUtility/eonboardPITGenerateTokenKey):
+ * only its digest is kept; valid until `expiresAt` and once (`redeemedAt`). A new key ends the live one.
+ */
+export const regHandoverKeys = pgTable('reg_handover_keys', {
+  keyDigest: text('key_digest').primaryKey(),
+  refNo: text('ref_no')
+    .notNull()
+    .references(() => regApplications.refNo),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  redeemedAt: ts('redeemed_at'),
+});
