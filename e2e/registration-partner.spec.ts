@@ -67,6 +67,7 @@ test('a partner opens a joint account for two KYC-registered holders; a terminat
   await accountTypeStep(page);
 
   const steps = page.getByRole('navigation', { name: 'Account opening steps' });
+  const refNo = (await page.locator('.registration-wizard__ref strong').textContent()) ?? '';
   await expect(steps).toContainText('KYC (First holder)');
   await expect(steps).toContainText('FATCA (Second holder)');
   await mobileEmailStep(page, { mobile: firstMobile, email: `priya.${Date.now()}@example.com` });
@@ -99,4 +100,31 @@ test('a partner opens a joint account for two KYC-registered holders; a terminat
   await expect(page.getByRole('heading', { name: 'Your application is saved', level: 1 })).toBeVisible({
     timeout: 15_000,
   });
+
+  // The partner sends the application to the client, who proves the first holder's mobile and sees it.
+  await page.getByRole('button', { name: 'Your applications' }).click();
+  await page.getByRole('button', { name: `Send to client application ${refNo}` }).click();
+  const link = await page.getByRole('textbox', { name: 'Link for the client' }).inputValue();
+  expect(link).toContain('/ewa/tradereg/client/continue?key=');
+  const client = await page.context().browser()?.newContext();
+  if (!client) throw new Error('no second context');
+  const phone = await client.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(link);
+  await expect(
+    phone.getByText(`OTP has been sent to the mobile number XXXXXX${firstMobile.slice(-4)}.`),
+  ).toBeVisible({ timeout: 15_000 });
+  await phone.getByRole('textbox', { name: 'OTP', exact: true }).fill(await latestOtp(phone, firstMobile));
+  await phone.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(phone.getByRole('heading', { name: 'Your application is saved', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(phone.getByRole('status').filter({ hasText: `Reference No. ${refNo}` })).toBeVisible();
+  // The client's own list holds it too.
+  await phone.getByRole('button', { name: 'Your applications' }).click();
+  await expect(phone.getByText(`Reference No. ${refNo}`)).toBeVisible();
+  // The link was for once.
+  await phone.goto(link);
+  await expect(phone.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+  await client.close();
 });

@@ -109,6 +109,7 @@ export const Wizard = observer(function Wizard({ store }: { store: RegistrationS
 
 /** Part 1 of the application is complete: its details are saved under the reference number. */
 const Saved = observer(function Saved({ store }: { store: RegistrationStore }) {
+  const navigate = useNavigate();
   const app = store.application;
   if (!app) return null;
   return (
@@ -119,6 +120,11 @@ const Saved = observer(function Saved({ store }: { store: RegistrationStore }) {
         nominees are saved. Keep this reference number; log in again with your mobile number at any time to
         review or change them.
       </p>
+      <div className="registration-actions registration-actions--start">
+        <EwaButton variant="outline" onClick={() => navigate(store.pathOf('createlogin/search-login'))}>
+          Your applications
+        </EwaButton>
+      </div>
     </section>
   );
 });
