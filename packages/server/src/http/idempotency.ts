@@ -21,6 +21,11 @@ export function idempotencyKeyOf(ctx: Pick<CallContext, 'header'>): string | und
   return key;
 }
 
+/** A call that must be safe to repeat: without an `Idempotency-Key` it is refused (400) with `text`. */
+export function requireIdempotencyKey(key: string | undefined, text: string): asserts key is string {
+  if (!key) throw new DomainError(text, { status: 400, field: 'Idempotency-Key', errCode: 'BAD_REQUEST' });
+}
+
 /** JSON with object keys sorted at every level, so the same request always hashes the same. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;

@@ -12,7 +12,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import { requestHashOf } from '../../http/idempotency.ts';
+import { requestHashOf, requireIdempotencyKey } from '../../http/idempotency.ts';
 import { maskAccount } from '../../kernel/investor-records/banks.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { navToNumber, toPaise, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
@@ -168,12 +168,7 @@ export async function placeInstaCash(
   bank: BankPayoutProvider | undefined,
   settings: PayoutSettings,
 ): Promise<InstaReply> {
-  if (!key)
-    throw new DomainError(INSTA_TEXTS.needsKey, {
-      status: 400,
-      field: 'Idempotency-Key',
-      errCode: 'BAD_REQUEST',
-    });
+  requireIdempotencyKey(key, INSTA_TEXTS.needsKey);
   const njAcNo = requireOwnAccount(session.njAcNo, request.ccode);
   const hash = requestHashOf(request);
   const earlier = await earlierOrder(db, njAcNo, key, hash);

@@ -13,7 +13,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import { requestHashOf } from '../../http/idempotency.ts';
+import { requestHashOf, requireIdempotencyKey } from '../../http/idempotency.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { navToNumber, toPaise, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
 import { istParts, navApplicableDate } from '../../kernel/schemes/calendar.ts';
@@ -374,12 +374,7 @@ export async function placeRedemption(
   now: Date,
   origin: RequestOrigin,
 ): Promise<RedemptionReply> {
-  if (!key)
-    throw new DomainError(REDEEM_TEXTS.needsKey, {
-      status: 400,
-      field: 'Idempotency-Key',
-      errCode: 'BAD_REQUEST',
-    });
+  requireIdempotencyKey(key, REDEEM_TEXTS.needsKey);
   const njAcNo = requireOwnAccount(session.njAcNo, request.ccode);
   const hash = requestHashOf(request);
   const earlier = await firstReply(db, njAcNo, key, hash);

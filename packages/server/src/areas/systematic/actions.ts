@@ -22,7 +22,7 @@ import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import { requestHashOf } from '../../http/idempotency.ts';
+import { requestHashOf, requireIdempotencyKey } from '../../http/idempotency.ts';
 import { rupeesText, toPaise, toRupees } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { loadHolidays, loadScheme } from '../../kernel/schemes/lookup.ts';
@@ -60,12 +60,7 @@ async function once<R>(
   request: unknown,
   run: () => Promise<R>,
 ): Promise<R> {
-  if (!key)
-    throw new DomainError(SYSTEMATIC_TEXTS.needsKey, {
-      status: 400,
-      field: 'Idempotency-Key',
-      errCode: 'BAD_REQUEST',
-    });
+  requireIdempotencyKey(key, SYSTEMATIC_TEXTS.needsKey);
   const hash = requestHashOf(request);
   const first = async () => {
     const [row] = await db
