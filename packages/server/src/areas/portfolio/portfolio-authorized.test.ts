@@ -26,7 +26,22 @@ describe('an authorized purchase', () => {
     const [order] = await t.deps.db.select().from(purchaseOrders).where(eq(purchaseOrders.trxnId, trxnId));
     expect(order?.status).toBe('PLACED');
 
-    const { holdings } = dataOf(await t.call(portfolioCalls.getHoldings, {}, token));
+    // The read that finds the order due allots it; on PostgreSQL that read may answer before the allotment
+    // commits, so the holdings are read until the order is no longer pending.
+    let holdings = dataOf(await t.call(portfolioCalls.getHoldings, {}, token)).holdings;
+    const pendingOf = (list: typeof holdings) =>
+      list.find(
+        (h) => h.schCode === order!.schCode && h.planType === (order!.isDirect ? 'Direct' : 'Regular'),
+      )?.pendingAllotment;
+    await expect
+      .poll(
+        async () => {
+          holdings = dataOf(await t.call(portfolioCalls.getHoldings, {}, token)).holdings;
+          return pendingOf(holdings);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     const [allotment] = await t.deps.db
       .select()
       .from(portfolioTransactions)
