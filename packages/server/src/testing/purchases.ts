@@ -29,8 +29,6 @@ export async function insertPurchase(
     njAcNo: order.njAcNo,
     payMode: '8',
     amountPaise: order.rupees * 100,
-    confirmationKey: trxnId,
-    confirmReply: {} as never,
     ...createdAt,
   });
   await db.insert(purchaseOrders).values({

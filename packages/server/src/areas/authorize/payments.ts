@@ -54,10 +54,10 @@ export function purchasePayments(runtime: PaymentRuntime, clock: Clock, db: Db):
         vpaSrNo = check.VPAVerifyDtlsrNo;
       }
       const confirmed = await confirmCart(
-        { db: tx, now, providers, settings: runtime.settings },
+        // Its orders are allotted when the investor's holdings are next read.
+        { db: tx, now, providers, settings: runtime.settings, afterCommit: () => {} },
         { njAcNo: row.njAcNo, loginId: actor.loginId },
         confirmRequestOf(row, lines, vpaSrNo),
-        undefined,
         origin,
       );
       if (vpaSrNo && row.payerVpa) verified.set(confirmed.trxnId, { vpa: row.payerVpa, srNo: vpaSrNo });
@@ -146,7 +146,6 @@ export function confirmRequestOf(row: AuthRow, lines: LineRow[], vpaSrNo?: strin
     ...(vpaSrNo ? { VPAVerifyDtlSrNo: vpaSrNo } : {}),
     isPIPConfirm: 'Y',
     browser: 'authorization',
-    cartConfirmationId: `authorize-${row.refNo}`,
   };
 }
 

@@ -137,8 +137,6 @@ export async function generateCollection(
       payerVpa: verification?.vpa,
       // Ends by the sweeper even if the collect request never reaches the PSP.
       expiresAt: new Date(now.getTime() + deps.settings.upiTimeoutMs),
-      confirmationKey: `dpcharges-${trxnId}`,
-      confirmReply: sql`'{}'::jsonb`,
       createdAt: now,
     });
     await tx.insert(dpChargePayments).values(asked.map((billNo) => ({ trxnId, billNo })));

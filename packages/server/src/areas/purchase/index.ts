@@ -1,6 +1,5 @@
 import { purchaseCalls, UPI_RESULT_WATCH_MAX_MS } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
-import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { providerRoutes } from './callbacks.ts';
 import { payRefCheck, selectedBankCheck } from './check-payment.ts';
 import { confirmCart } from './confirm.ts';
@@ -61,10 +60,16 @@ export default defineArea({
     r.sessionCall(purchaseCalls.checkPayRefNo, async (req, ctx) => ok(await payRefCheck(ctx.db, req)));
 
     // Confirm
-    r.sessionCall(purchaseCalls.onConfirm, async (req, ctx) => {
-      const key = idempotencyKeyOf(ctx);
-      return ok(await confirmCart(paying(ctx.db), ctx.session, req, key, ctx));
-    });
+    r.sessionCall(purchaseCalls.onConfirm, async (req, ctx) =>
+      ok(
+        await confirmCart(
+          { ...paying(ctx.db), afterCommit: (task) => ctx.afterCommit(task) },
+          ctx.session,
+          req,
+          ctx,
+        ),
+      ),
+    );
 
     // UPI
     r.sessionCall(purchaseCalls.validateVPA, async (req, ctx) =>

@@ -16,9 +16,6 @@ export const SCHEME_TEXTS = {
 
 /** The refusals and answers of the cart confirmation (plan the orders, check the payment, confirm). */
 export const CONFIRM_TEXTS = {
-  needsKey: 'A cart confirmation id is required to confirm a cart.',
-  keyReused:
-    'This confirmation was already used for a different cart. Please review your cart and confirm again.',
   totalMismatch: 'The cart total does not match its items. Please review your cart.',
   belowMinimum: (name: string, min: number) => `The minimum amount for ${name} is Rs ${rupeesText(min)}.`,
   sipNeedsPlan: 'Please select the SIP installment date, start month and number of installments.',

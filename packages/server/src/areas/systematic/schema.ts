@@ -43,16 +43,3 @@ export const systematicTopUps = pgTable(
   },
   (t) => [primaryKey({ name: 'systematic_top_ups_pk', columns: [t.planNo, t.seq] })],
 );
-
-/** The first answer to a keyed register, stop or top-up, for repeats of the same request. */
-export const systematicRequests = pgTable(
-  'systematic_requests',
-  {
-    njAcNo: text('nj_ac_no').notNull(),
-    confirmationKey: text('confirmation_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    reply: jsonb('reply').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ name: 'systematic_requests_pk', columns: [t.njAcNo, t.confirmationKey] })],
-);
