@@ -1,10 +1,13 @@
+import type { AnyCall } from '@ewa/api';
+
 /** A fresh Idempotency-Key. */
 export const randomKey = (): string =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * One Idempotency-Key per reviewed request: the same request again (a retry, a double click) goes
- * under the same key, so it is placed once; a changed request gets a new key.
+ * The one way the portal keys a money call: one Idempotency-Key per reviewed request, kept while the
+ * person retries that same request (a retry, a double click), so the server acts once; a changed
+ * request, or a new review (`renew`), gets a new key. A store that places money requests owns one.
  */
 export class RequestKey {
   private key = '';
@@ -12,12 +15,19 @@ export class RequestKey {
 
   constructor(private readonly newKey: () => string = randomKey) {}
 
-  of(request: unknown): string {
-    const body = JSON.stringify(request);
+  /** The key for `request` to `call`: the last one while the request is the same. */
+  of(call: Pick<AnyCall, 'path'>, request: unknown): string {
+    const body = `${call.path} ${JSON.stringify(request)}`;
     if (body !== this.body) {
       this.key = this.newKey();
       this.body = body;
     }
     return this.key;
+  }
+
+  /** A new review begins: even the same request again is a new one. */
+  renew(): void {
+    this.key = '';
+    this.body = '';
   }
 }
