@@ -85,7 +85,8 @@ export const MONEY_DOOR = {
   keyReused:
     'This confirmation was already used for a different request. Please review it and confirm again.',
   stillActingCode: 'REQUEST_IN_PROGRESS',
-  stillActing: 'This request is still being processed. Please check its status in a moment before trying again.',
+  stillActing:
+    'This request is still being processed. Please check its status in a moment before trying again.',
 } as const;
 
 /** How long the public catalogues (scheme list and filters, client documents) may be kept: 5 minutes. */

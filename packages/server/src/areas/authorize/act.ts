@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
-import { accountByNumber } from '../login/accounts.ts';
-import { checkOtp } from '../login/otp.ts';
+import { accountByNumber, checkOtp } from '../../kernel/identity/index.ts';
 import {
   AUTH_TEXTS,
   type AuthRow,

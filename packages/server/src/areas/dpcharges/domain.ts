@@ -12,17 +12,24 @@ import {
   SEGMENT,
   type vpaAuthentication,
 } from '@ewa/api';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { RequestOrigin } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { toPaise, toRupees } from '../../kernel/money.ts';
-import { isOwnVerifiedVpa, loadVpaVerification } from '../purchase/check-payment.ts';
-import type { PaymentProviders, PaymentSettings } from '../purchase/providers.ts';
-import { payments } from '../purchase/schema.ts';
-import { onSettled } from '../purchase/settle.ts';
-import { checkVpa, inquireUpiStatus, ownPayment, sendCollectRequest, waitView } from '../purchase/upi.ts';
+import type { PaymentProviders, PaymentSettings } from '../purchase/public.ts';
+import {
+  checkVpa,
+  inquireUpiStatus,
+  isOwnVerifiedVpa,
+  loadVpaVerification,
+  onSettled,
+  ownPayment,
+  payments,
+  sendCollectRequest,
+  waitView,
+} from '../purchase/public.ts';
 import { dpChargeBills, dpChargePayments } from './schema.ts';
 
 export const DP_PURPOSE = 'dpcharges';

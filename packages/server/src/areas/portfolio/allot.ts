@@ -4,7 +4,7 @@ import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { shareHalfUp, unitsFor, valueOfUnits } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { schemePlans, schemes } from '../../kernel/schemes/schema.ts';
-import { purchaseOrders } from '../purchase/schema.ts';
+import { purchaseOrders } from '../purchase/public.ts';
 import { type NavDay, type NavFeed, navDayKey } from './nav-feed.ts';
 import { LOAD_RATE_BASE } from './redeem-rules.ts';
 import { portfolioTransactions, redemptionOrders } from './schema.ts';

@@ -1,11 +1,9 @@
-import type { confirmRedemption, DataOf } from '@ewa/api';
 import {
   bigint,
   bigserial,
   boolean,
   date,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type DataOf, type onConfirm, PAY_MODE, type PayStatus, SCHEME_OPTIONS } from '@ewa/api';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';

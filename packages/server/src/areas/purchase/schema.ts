@@ -1,4 +1,4 @@
-import type { DataOf, onConfirm, PayMode, PayStatus } from '@ewa/api';
+import type { PayMode, PayStatus } from '@ewa/api';
 import {
   bigint,
   bigserial,

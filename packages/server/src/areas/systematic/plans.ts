@@ -12,8 +12,8 @@ import { DomainError } from '../../http/errors.ts';
 import { toRupees } from '../../kernel/money.ts';
 import { addDays, istParts } from '../../kernel/schemes/calendar.ts';
 import { amcs, schemes } from '../../kernel/schemes/schema.ts';
-import { authTransactions } from '../authorize/schema.ts';
-import { purchaseOrders } from '../purchase/schema.ts';
+import { authTransactions } from '../authorize/public.ts';
+import { purchaseOrders } from '../purchase/public.ts';
 import { amountOfInstallment, debitsBetween, frequencyName, progressOf } from './schedule.ts';
 import { systematicPlans, systematicTopUps } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { paise, ts } from '../../db/columns.ts';
 
 /**
