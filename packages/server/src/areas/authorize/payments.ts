@@ -5,8 +5,16 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import { toRupees } from '../../kernel/money.ts';
-import type { PaymentProviders, PaymentRuntime, UpiProvider } from '../purchase/public.ts';
-import { checkVpa, confirmCart, payments, sendCollectRequest, UPI_TEXTS } from '../purchase/public.ts';
+import {
+  checkVpa,
+  type PaymentProviders,
+  type PaymentRuntime,
+  payments,
+  sendCollectRequest,
+  UPI_TEXTS,
+  type UpiProvider,
+} from '../../kernel/payments/index.ts';
+import { confirmCart } from '../purchase/public.ts';
 import type { AuthorizedPayments, StartedPayment } from './act.ts';
 import type { AuthRow } from './rules.ts';
 import type { LineRow } from './transactions.ts';

@@ -18,7 +18,6 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { toPaise, toRupees } from '../../kernel/money.ts';
-import type { PaymentProviders, PaymentSettings } from '../purchase/public.ts';
 import {
   checkVpa,
   inquireUpiStatus,
@@ -26,10 +25,12 @@ import {
   loadVpaVerification,
   onSettled,
   ownPayment,
+  type PaymentProviders,
+  type PaymentSettings,
   payments,
   sendCollectRequest,
   waitView,
-} from '../purchase/public.ts';
+} from '../../kernel/payments/index.ts';
 import { dpChargeBills, dpChargePayments } from './schema.ts';
 
 export const DP_PURPOSE = 'dpcharges';

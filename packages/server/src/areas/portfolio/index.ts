@@ -1,9 +1,9 @@
 import { portfolioCalls } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
+import { onOrdersPlaced } from '../../kernel/payments/index.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { onNavsLoaded } from '../../kernel/schemes/navs.ts';
 import { startTicker } from '../../kernel/ticker.ts';
-import { onOrdersPlaced } from '../purchase/public.ts';
 import { allotIfDeclared, allotPlacedOrders } from './allot.ts';
 import { holdingReply, loadPortfolio, summaryReply } from './holdings.ts';
 import { navFeedOf } from './nav-feed.ts';

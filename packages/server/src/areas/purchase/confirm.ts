@@ -6,14 +6,20 @@ import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { investorBankAccounts } from '../../kernel/investor-records/schema.ts';
 import { toRupees } from '../../kernel/money.ts';
+import {
+  checkPayment,
+  intentUrl,
+  loadPaymentRows,
+  ordersPlaced,
+  type PaymentProviders,
+  type PaymentSettings,
+  payments,
+  purchaseOrders,
+  qrImageUrl,
+} from '../../kernel/payments/index.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
-import { checkPayment, loadPaymentRows } from './check-payment.ts';
 import { type ConfirmRequest, loadOrderRows, type PlannedOrder, planOrders } from './plan-orders.ts';
-import { intentUrl, type PaymentProviders, type PaymentSettings } from './providers.ts';
-import { payments, purchaseOrders } from './schema.ts';
-import { ordersPlaced } from './settle.ts';
 import { CONFIRM_TEXTS } from './texts.ts';
-import { qrImageUrl } from './upi.ts';
 
 export type ConfirmData = DataOf<typeof onConfirm>;
 

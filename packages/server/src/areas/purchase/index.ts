@@ -1,7 +1,17 @@
 import { purchaseCalls, UPI_RESULT_WATCH_MAX_MS } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
-import { providerRoutes } from './callbacks.ts';
-import { payRefCheck, selectedBankCheck } from './check-payment.ts';
+import {
+  callbackResult,
+  checkVpa,
+  inquireUpiStatus,
+  paymentsOf,
+  payRefCheck,
+  providerRoutes,
+  registerExpirySweeper,
+  selectedBankCheck,
+  sendCollectRequest,
+  watchResult,
+} from '../../kernel/payments/index.ts';
 import { confirmCart } from './confirm.ts';
 import {
   cutOffDetail,
@@ -13,9 +23,6 @@ import {
 } from './detail.ts';
 import { listSchemes, schemeListFilters } from './listing.ts';
 import { navHistoryOf } from './nav-history.ts';
-import { paymentsOf } from './runtime.ts';
-import { registerExpirySweeper } from './sweeper.ts';
-import { callbackResult, checkVpa, inquireUpiStatus, sendCollectRequest, watchResult } from './upi.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
 /**
