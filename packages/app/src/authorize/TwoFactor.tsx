@@ -1,14 +1,12 @@
 import { authTypeLabel, TWO_FACTOR_REQUESTS, type TwoFactorRequest } from '@ewa/api/authorize';
 import { EwaButton } from '@ewa/ui/react/button';
-import { EwaCountdown } from '@ewa/ui/react/countdown';
-import { EwaOtpInput } from '@ewa/ui/react/otp-input';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
 import { useGo } from '../stores/navigation.ts';
-import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
+import { OtpEntry } from '../ui/OtpEntry.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { DetailLines, HeaderFacts } from './TransactionParts.tsx';
 import { type OtpSent, TwoFactorStore } from './two-factor-store.ts';
@@ -84,36 +82,12 @@ export default observer(function TwoFactor() {
           ) : (
             <p>Send an OTP to your registered mobile number to continue.</p>
           )}
-          {store.sent && (
-            <>
-              <EwaOtpInput
-                key={store.otpIssue}
-                label="OTP"
-                name="otp"
-                length={6}
-                required
-                onInput={(e) => store.setOtp(fieldValue(e))}
-              />
-              {store.expired ? (
-                <p>OTP expired.</p>
-              ) : (
-                <p>
-                  OTP valid for{' '}
-                  <EwaCountdown
-                    key={store.otpIssue}
-                    until={store.otpEndsAt}
-                    label="Time left to enter the OTP"
-                    onEwaCountdownExpired={store.onOtpExpired}
-                  />
-                </p>
-              )}
-            </>
-          )}
+          {store.sent && <OtpEntry form={store} />}
           <p className="message message--error" role="alert">
             {store.error}
           </p>
           <div className="actions">
-            {store.sent && !store.expired && (
+            {store.sent && !store.otpExpired && (
               <EwaButton type="submit" loading={store.busy}>
                 Submit
               </EwaButton>

@@ -40,7 +40,7 @@ export class TwoFactorStore {
   otpEndsAt = 0;
   otpIssue = 0;
   wrongCount = 0;
-  expired = false;
+  otpExpired = false;
   busy = false;
   /** One key per request: a retry of the same OTP answer is answered, not repeated. */
   private readonly keys = new RequestKey();
@@ -65,9 +65,14 @@ export class TwoFactorStore {
     this.info = sent.message;
     this.otp = '';
     this.wrongCount = 0;
-    this.expired = false;
+    this.otpExpired = false;
     this.otpEndsAt = this.now() + sent.otpSeconds * 1000;
     this.otpIssue++;
+  }
+
+  /** Whether another OTP may be asked for (the last send or refusal said so). */
+  get canRegenerate(): boolean {
+    return this.sent?.canRegenerate ?? true;
   }
 
   setOtp(value: string): void {
@@ -75,7 +80,7 @@ export class TwoFactorStore {
   }
 
   onOtpExpired(): void {
-    this.expired = true;
+    this.otpExpired = true;
   }
 
   readonly load = flow(function* (this: TwoFactorStore) {

@@ -1,10 +1,8 @@
 import { EwaButton } from '@ewa/ui/react/button';
-import { EwaCountdown } from '@ewa/ui/react/countdown';
-import { EwaOtpInput } from '@ewa/ui/react/otp-input';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../stores/context.ts';
-import { fieldValue } from '../ui/field-value.ts';
+import { OtpEntry } from '../ui/OtpEntry.tsx';
 import type { LoginStore } from './login-store.ts';
 import { OtpLogin } from './otp-login.ts';
 
@@ -34,29 +32,7 @@ export default observer(function OtpStep({ login }: { login: LoginStore }) {
           {otp.maskedEmail ? ` and ${otp.maskedEmail}` : ''}
         </p>
       )}
-      <EwaOtpInput
-        // A fresh (empty) field for each OTP sent and after each wrong one.
-        key={`${otp.otpIssue}-${otp.otpWrongCount}`}
-        label="OTP"
-        name="otp"
-        length={6}
-        required
-        disabled={otp.resetPending}
-        onInput={(e) => otp.setOtp(fieldValue(e))}
-      />
-      {otp.otpExpired ? (
-        <p className="login__countdown">OTP expired.</p>
-      ) : (
-        <p className="login__countdown">
-          OTP valid for{' '}
-          <EwaCountdown
-            key={otp.otpIssue}
-            until={otp.otpEndsAt}
-            label="Time left to enter the OTP"
-            onEwaCountdownExpired={otp.onOtpExpired}
-          />
-        </p>
-      )}
+      <OtpEntry form={otp} disabled={otp.resetPending} />
       <EwaButton type="submit" block loading={login.busy} disabled={otp.resetPending}>
         Verify OTP
       </EwaButton>

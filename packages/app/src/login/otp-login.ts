@@ -21,7 +21,7 @@ export class OtpLogin implements OtpFlow {
   otpSeconds = 0;
   /** When the OTP runs out (ms since epoch): the countdown counts against it. */
   otpEndsAt = 0;
-  /** Bumped on every OTP sent, so the field and countdown restart. */
+  /** Bumped on every OTP sent and every wrong one, so the field (and on a send the countdown) restart. */
   otpIssue = 0;
   otpExpired = false;
   maskedMobile = '';
@@ -109,6 +109,7 @@ export class OtpLogin implements OtpFlow {
       this.otpWrongCount = Math.max(this.otpWrongCount + 1, reply.otp_wrongcount ?? 0);
       this.canRegenerate = canRegenerate;
       this.otp = '';
+      this.otpIssue++;
       this.login.setMessages(replyText(reply, LOGIN_TEXTS.otpInvalid));
       if (this.otpWrongCount >= WRONG_OTP_LIMIT || !canRegenerate) this.scheduleReset();
       return null;

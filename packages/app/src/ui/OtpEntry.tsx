@@ -5,11 +5,17 @@ import { observer } from 'mobx-react-lite';
 import type { OtpState } from '../stores/otp-state.ts';
 import { fieldValue } from './field-value.ts';
 
-/** The six OTP boxes and how long the OTP is valid, for the steps that ask for one. */
+/**
+ * The six OTP boxes and how long the OTP is valid: the one OTP entry of every screen that asks for an
+ * OTP (login, account opening, nominee change, PIN recovery, two-factor authorization).
+ */
 export const OtpEntry = observer(function OtpEntry({
   form,
+  disabled = false,
 }: {
   form: OtpState & { setOtp(value: string): void; onOtpExpired(): void };
+  /** While the form cannot take an OTP (it is about to reset). */
+  disabled?: boolean;
 }) {
   return (
     <>
@@ -20,6 +26,7 @@ export const OtpEntry = observer(function OtpEntry({
         name="otp"
         length={6}
         required
+        disabled={disabled}
         onInput={(e) => form.setOtp(fieldValue(e))}
       />
       {form.otpExpired ? (
