@@ -67,15 +67,13 @@ describe('the money door', () => {
   it('answers 409 rather than waiting forever on a copy still acting, and never acts itself', async () => {
     const tk = ticket();
     const now = t.clock.now();
-    await t.database.db
-      .insert(moneyRequests)
-      .values({
-        ...tk,
-        owner: 'busy',
-        leaseUntil: new Date(now.getTime() + 60_000),
-        status: 0,
-        createdAt: now,
-      });
+    await t.database.db.insert(moneyRequests).values({
+      ...tk,
+      owner: 'busy',
+      leaseUntil: new Date(now.getTime() + 60_000),
+      status: 0,
+      createdAt: now,
+    });
     let acted = false;
     const answer = await passMoneyDoor(
       t.database.db,

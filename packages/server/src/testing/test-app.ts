@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { type AnyCall, authenticate, type ReplyOf, type RequestOf } from '@ewa/api';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -44,6 +44,15 @@ async function openSharedPglite(): Promise<Database> {
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       if (!routed.has(property)) return value.bind(target);
+      if (property === 'transaction')
+        // The schema is set inside the transaction: another test database could switch it between a
+        // separate switch and the transaction's start.
+        return (fn: (tx: Transaction) => Promise<unknown>) =>
+          target.transaction(async (tx) => {
+            await tx.exec(`set search_path to ${schema}`);
+            shared.current = schema;
+            return fn(tx);
+          });
       return async (...args: unknown[]) => {
         await useSchema();
         return value.apply(target, args);

@@ -35,11 +35,12 @@ export interface StartedPayment {
 /**
  * Starts the payment of an authorized purchase in the purchase area: `start` runs inside the
  * authorization's database transaction (the payment and the authorization commit together);
- * `afterCommit` does what must wait for the commit (sending the UPI collect request).
+ * `afterCommit` does what must wait for the authorization's own commit (sending the UPI collect
+ * request), on `db`: the money door's transaction, which keeps it with the reply.
  */
 export interface AuthorizedPayments {
   start(tx: Db, row: AuthRow, lines: LineRow[], origin: RequestOrigin, actor: Actor): Promise<StartedPayment>;
-  afterCommit?(row: AuthRow, started: StartedPayment, actor: Actor): Promise<Partial<StartedPayment>>;
+  afterCommit?(db: Db, row: AuthRow, started: StartedPayment, actor: Actor): Promise<Partial<StartedPayment>>;
 }
 
 export interface ActDeps extends AuthorizeDeps {
@@ -244,7 +245,8 @@ export async function authorizeTransaction(
   if (!acted) return repeatOrRefuse(await reload(db, row.id), key);
 
   if (acted.started && ad.payments?.afterCommit) {
-    const more = await ad.payments.afterCommit(acted.won, acted.started, actor);
+    // Inside the money door's transaction: the payment just written is visible to this handle only.
+    const more = await ad.payments.afterCommit(db, acted.won, acted.started, actor);
     if (Object.keys(more).length > 0) {
       const reply: AuthorizeReply = {
         ...acted.reply,

@@ -29,16 +29,13 @@ const count = async (authType: string, accessToken = token) => {
   expect(res.status).toBe(200);
   return (res.json.data as { count: number }).count;
 };
-const authorize = (d: string, extra: Record<string, unknown> = {}, accessToken = token, key?: string) =>
-  call(t, c.onAuthorize.path, authorizeBody(d, extra), accessToken, key ? { 'idempotency-key': key } : {});
-const reject = (d: string, accessToken = token, key?: string) =>
-  call(
-    t,
-    c.onReject.path,
-    { reqFrom: 'web', encryptedData: d },
-    accessToken,
-    key ? { 'idempotency-key': key } : {},
-  );
+// Each action goes with a fresh Idempotency-Key, as the portal sends it, unless the test names one.
+let keySerial = 0;
+const newKey = () => `authorize-test-${++keySerial}-${Date.now()}`;
+const authorize = (d: string, extra: Record<string, unknown> = {}, accessToken = token, key = newKey()) =>
+  call(t, c.onAuthorize.path, authorizeBody(d, extra), accessToken, { 'idempotency-key': key });
+const reject = (d: string, accessToken = token, key = newKey()) =>
+  call(t, c.onReject.path, { reqFrom: 'web', encryptedData: d }, accessToken, { 'idempotency-key': key });
 
 describe('the demo data', () => {
   it('gives 50000001 every type code of spec 001 §3, with its label, MARS ones apart', async () => {

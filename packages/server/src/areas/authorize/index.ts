@@ -76,9 +76,7 @@ export default defineArea({
     const ad: ActDeps = {
       deps,
       sealer,
-      ...(r.app.hasDecorator('payments')
-        ? { payments: purchasePayments(r.app.payments, deps.clock, deps.db) }
-        : {}),
+      ...(r.app.hasDecorator('payments') ? { payments: purchasePayments(r.app.payments, deps.clock) } : {}),
       ...(addresses.edisUrl ? { edisUrl: addresses.edisUrl } : {}),
     };
     // A money call acts inside the money door's transaction.

@@ -1,8 +1,8 @@
 import { authorizeCalls as c } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, purchaseOrders } from '../../kernel/payments/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { payments, purchaseOrders } from '../purchase/schema.ts';
 import { authorizeBody, call, enter, rowOf, sessionToken } from './testing.ts';
 
 let t: TestApp;
@@ -20,8 +20,11 @@ afterAll(async () => {
 });
 
 type Data = Record<string, string>;
-const authorize = async (d: string, key?: string) =>
-  call(t, c.onAuthorize.path, authorizeBody(d), token, key ? { 'idempotency-key': key } : {});
+// Each authorization goes with a fresh Idempotency-Key, as the portal sends it, unless the test names one.
+let keySerial = 0;
+const newKey = () => `payments-test-${++keySerial}-${Date.now()}`;
+const authorize = async (d: string, key = newKey()) =>
+  call(t, c.onAuthorize.path, authorizeBody(d), token, { 'idempotency-key': key });
 
 async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
@@ -114,14 +117,14 @@ describe('a purchase authorized with a pay mode pays through the purchase area',
 
   it('concurrent copies of one authorization start one payment and answer alike', async () => {
     const { d, trxnId } = await enter(t, { investor: '50000001', type: 'PIP', amount: '4000', payMode: '7' });
+    const before = (await t.deps.db.select().from(payments)).length;
     const replies = await Promise.all(Array.from({ length: 10 }, () => authorize(d, 'pay-once-key-1')));
     for (const res of replies) expect(res.json).toEqual(replies[0]?.json);
-    const paymentTrxnId = (await rowOf(t, trxnId))?.paymentTrxnId as string;
-    const started = await t.deps.db
-      .select()
-      .from(payments)
-      .where(eq(payments.confirmationKey, `authorize-${trxnId}`));
-    expect(started.map((p) => p.trxnId)).toEqual([paymentTrxnId]);
+    expect(replies[0]?.json.isSuccess, JSON.stringify(replies[0]?.json)).toBe(true);
+    const paymentTrxnId = (replies[0]!.json.data as Data).paymentTrxnId as string;
+    expect((await rowOf(t, trxnId))?.paymentTrxnId).toBe(paymentTrxnId);
+    expect((await t.deps.db.select().from(payments)).length).toBe(before + 1);
+    expect(await paymentOf(paymentTrxnId)).toMatchObject({ payMode: '7', amountPaise: 400_000 });
   });
 
   it('through the mapping login: the scoped session follows its payment on the wait page, nothing else', async () => {
@@ -132,7 +135,7 @@ describe('a purchase authorized with a pay mode pays through the purchase area',
       encryptedData: d,
     });
     const scoped = login.json.token as string;
-    const res = await call(t, c.onAuthorize.path, authorizeBody(d), scoped);
+    const res = await call(t, c.onAuthorize.path, authorizeBody(d), scoped, { 'idempotency-key': newKey() });
     const paymentTrxnId = (res.json.data as Data).paymentTrxnId;
     const wait = await t.post('purchase/getUpiCallBackResDetail', { trxnid: paymentTrxnId }, scoped);
     expect(wait.status).toBe(200);

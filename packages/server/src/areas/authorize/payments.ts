@@ -28,7 +28,7 @@ type ConfirmRequest = RequestOf<typeof onConfirm>;
  * confirmed inside the authorization's transaction under the key `authorize-<Ref. No>`. A pay-mode-8
  * payment then sends its collect request once the authorization has committed.
  */
-export function purchasePayments(runtime: PaymentRuntime, clock: Clock, db: Db): AuthorizedPayments {
+export function purchasePayments(runtime: PaymentRuntime, clock: Clock): AuthorizedPayments {
   /** The verified UPI ID of each payment just started, for its collect request after the commit. */
   const verified = new Map<string, { vpa: string; srNo: string }>();
   // Inside the authorization's transaction nothing may wait on another database handle (the
@@ -72,7 +72,7 @@ export function purchasePayments(runtime: PaymentRuntime, clock: Clock, db: Db):
       };
     },
 
-    async afterCommit(row, started): Promise<Partial<StartedPayment>> {
+    async afterCommit(db, row, started): Promise<Partial<StartedPayment>> {
       if (row.payMode === '3') {
         const [payment] = await db.select().from(payments).where(eq(payments.trxnId, started.paymentTrxnId));
         if (payment?.expiresAt)

@@ -1,7 +1,7 @@
 import { AUTHORIZE_TEXTS, authenticateAuthorization, forgotPinReset, forgotPinSendOtp } from '@ewa/api';
 import { describe, expect, it } from 'vitest';
+import { otpTexts } from '../../kernel/identity/index.ts';
 import { useTestApp } from '../../testing/area-test.ts';
-import { otpTexts } from '../login/otp.ts';
 import { MAPPING_TEXTS } from './mapping-login.ts';
 import { DEMO_AUTHORIZATION_SECRETS } from './seed.ts';
 

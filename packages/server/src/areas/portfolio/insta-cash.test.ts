@@ -1,4 +1,4 @@
-import { INSTA_TEXTS, type InstaCashRequest, payoutCalls, REDEEM_TEXTS } from '@ewa/api';
+import { INSTA_TEXTS, type InstaCashRequest, MONEY_DOOR, payoutCalls, REDEEM_TEXTS } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
@@ -167,7 +167,8 @@ describe('insta cash', () => {
     expect((await options()).folios[0]?.usedToday).toBe(1_000);
     const other = await confirm({ ...plan, amount: 2_000 }, key);
     expect(other.status).toBe(422);
-    expect(other.json.message).toBe(INSTA_TEXTS.keyReused);
+    expect(other.json).toMatchObject({ message: MONEY_DOOR.keyReused, errCode: MONEY_DOOR.keyReusedCode });
+    expect((await options()).folios[0]?.usedToday).toBe(1_000);
   });
 
   it('refuses bad input, a fund that is not liquid, a missing key and another investor', async () => {
@@ -180,7 +181,7 @@ describe('insta cash', () => {
     expect(tiny.json.message).toBe(INSTA_TEXTS.tooSmall);
     const noKey = await confirm({ ...plan, amount: 100 });
     expect(noKey.status).toBe(400);
-    expect(noKey.json.message).toBe(INSTA_TEXTS.needsKey);
+    expect(noKey.json).toMatchObject({ message: MONEY_DOOR.needsKey, field: 'Idempotency-Key' });
     const equity = await confirm(
       { schCode: 'ARJ0001', isDirect: true, schOpt: 'G', folioNo: '1234567/89', amount: 100 },
       newKey(),

@@ -107,7 +107,14 @@ export async function instaCashOptions(
 }
 
 /** The reply of an insta cash request as it stands now (a repeat sees the payout move on). */
-async function replyOf(db: Db, njAcNo: string, orderNo: string, restOrderNo?: string): Promise<InstaReply> {
+async function replyOf(
+  db: Db,
+  njAcNo: string,
+  orderNo: string,
+  restOrder?: { orderNo: string; grossAmount: number },
+): Promise<InstaReply> {
+  const restOrderNo = restOrder?.orderNo;
+  const restAmount = restOrder?.grossAmount ?? 0;
   const [insta] = await loadPayoutViews(db, njAcNo, { orderNo });
   if (!insta) throw new Error(`insta cash order ${orderNo} lost`);
   const [rest] = restOrderNo ? await loadPayoutViews(db, njAcNo, { orderNo: restOrderNo }) : [];
@@ -119,7 +126,7 @@ async function replyOf(db: Db, njAcNo: string, orderNo: string, restOrderNo?: st
   return {
     insta,
     rest: rest ?? null,
-    message: rest ? `${message} ${INSTA_TEXTS.restPlaced(rest.grossAmount ?? 0)}` : message,
+    message: restAmount ? `${message} ${INSTA_TEXTS.restPlaced(restAmount)}` : message,
   };
 }
 
@@ -253,5 +260,5 @@ export async function placeInstaCash(
       : undefined;
   // IMPS at once: the first attempt goes out with the request; the payout ticker follows it up.
   if (bank) await sendPayouts(db, bank, now, settings, { orderNo });
-  return replyOf(db, njAcNo, orderNo, rest?.orderNo);
+  return replyOf(db, njAcNo, orderNo, rest);
 }

@@ -1,9 +1,9 @@
 import { authorizeCalls, portfolioCalls } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchaseOrders } from '../../kernel/payments/index.ts';
 import { createTestApp, dataOf, type TestApp } from '../../testing/test-app.ts';
 import { authorizeBody, call, enter, sessionToken } from '../authorize/testing.ts';
-import { purchaseOrders } from '../purchase/schema.ts';
 import { portfolioTransactions } from './schema.ts';
 
 let t: TestApp;
@@ -21,7 +21,9 @@ describe('an authorized purchase', () => {
   it('becomes units in the portfolio like a cart’s, at the NAV of its day', async () => {
     // A partner's purchase paid by mandate: the order is placed as soon as the investor authorizes it.
     const entered = await enter(t, { investor: '50000001', type: 'PIP', amount: '3000', payMode: '2' });
-    const authorized = await call(t, authorizeCalls.onAuthorize.path, authorizeBody(entered.d), token);
+    const authorized = await call(t, authorizeCalls.onAuthorize.path, authorizeBody(entered.d), token, {
+      'idempotency-key': `portfolio-authorized-${Date.now()}`,
+    });
     const trxnId = (authorized.json.data as Record<string, string>).paymentTrxnId as string;
     const [order] = await t.deps.db.select().from(purchaseOrders).where(eq(purchaseOrders.trxnId, trxnId));
     expect(order?.status).toBe('PLACED');

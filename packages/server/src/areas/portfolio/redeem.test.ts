@@ -1,20 +1,26 @@
-import { CONFIRM_KEY_REUSED, portfolioCalls, REDEEM_TEXTS, type RedemptionRequest } from '@ewa/api';
+import { MONEY_DOOR, portfolioCalls, REDEEM_TEXTS, type RedemptionRequest } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
+import { payments, purchaseOrders, systemOrigin } from '../../kernel/payments/index.ts';
 import { addDays, isBusinessDay, istParts } from '../../kernel/schemes/calendar.ts';
 import { DEMO_HOLIDAYS } from '../../kernel/schemes/catalog.ts';
 import { navHistory, schemes } from '../../kernel/schemes/schema.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { databaseDigest, dataOf } from '../../testing/test-app.ts';
-import { payments, purchaseOrders } from '../purchase/schema.ts';
-import { systemOrigin } from '../purchase/settle.ts';
 import { allotPlacedOrders } from './allot.ts';
 import { storedNavFeed } from './nav-feed.ts';
 import { placeRedemption } from './redeem.ts';
 import { portfolioTransactions, redemptionOrders } from './schema.ts';
 
-const t = useTestApp({ areas: ['purchase', 'portfolio'], investor: '50000001' });
+// The payout round prices redemptions on its own clock; nothing here waits for it, and a round between
+// two digests of the database would read as a change.
+const t = useTestApp({
+  areas: ['purchase', 'portfolio'],
+  investor: '50000001',
+  env: { EWA_PAYOUT_TICK_MS: '3600000' },
+});
 
 /** 50000001's demat folio of an equity fund (seeded), its MARS folio and a regular-plan folio. */
 const ARJ = { schCode: 'ARJ0001', isDirect: true, schOpt: 'G' as const, folioNo: '1234567/89' };
@@ -40,6 +46,26 @@ async function confirm(body: RedemptionRequest | Record<string, unknown>, key?: 
     payload: JSON.stringify(body),
   });
   return { status: res.statusCode, json: res.json() };
+}
+
+/** The database as `copies` placements see it when all of them have read before any writes. */
+function bothReadFirst(db: Db, copies: number): Db {
+  let arrived = 0;
+  let release = () => {};
+  const allRead = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver);
+      return async (...args: unknown[]) => {
+        arrived += 1;
+        if (arrived === copies) release();
+        await allRead;
+        return (target.transaction as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+      };
+    },
+  });
 }
 
 async function heldUnits(njAcNo: string, plan: { schCode: string; isDirect: boolean }) {
@@ -162,8 +188,6 @@ describe('quote', () => {
       payMode: '8',
       amountPaise: 500_000,
       payStatus: 'SUCCESS',
-      confirmationKey: trxnId,
-      confirmReply: {} as never,
     });
     await t.database.db.insert(purchaseOrders).values({
       orderNo: `${trxnId}O`,
@@ -228,10 +252,10 @@ describe('confirm a redemption', () => {
     const held = await heldUnits('50000001', ARJ);
     const other = await confirm({ ...body, units: 2 }, key);
     expect(other.status).toBe(422);
-    expect(other.json.errCode).toBe(CONFIRM_KEY_REUSED);
+    expect(other.json.errCode).toBe(MONEY_DOOR.keyReusedCode);
     const keyless = await confirm(body);
     expect(keyless.status).toBe(400);
-    expect(keyless.json.message).toBe(REDEEM_TEXTS.needsKey);
+    expect(keyless.json).toMatchObject({ message: MONEY_DOOR.needsKey, field: 'Idempotency-Key' });
     expect(await heldUnits('50000001', ARJ)).toBe(held);
   });
 
@@ -247,14 +271,14 @@ describe('confirm a redemption', () => {
   it('cannot oversell: of two redemptions of 60% each placed at once, one is refused', async () => {
     const held = await heldUnits('50000001', DCN);
     const units = Math.floor(held * 0.6) / 1000;
-    // Both read the folio before either writes (their statements interleave on one event loop); only
-    // the conditional UPDATE stands between them and a negative holding.
+    // Both read the folio before either writes (neither opens its transaction until both have read);
+    // only the conditional UPDATE stands between them and a negative holding.
+    const db = bothReadFirst(t.database.db, 2);
     const place = () =>
       placeRedemption(
-        t.database.db,
+        db,
         { njAcNo: '50000001', loginId: '50000001' },
         { ...DCN, mode: 'units', units },
-        newKey(),
         new Date(),
         systemOrigin('test'),
       );
@@ -394,7 +418,6 @@ describe('switch', () => {
       t.database.db,
       { njAcNo: '50000001', loginId: '50000001' },
       { ...ARJ, mode: 'units', units: 5, inScheme },
-      newKey(),
       at,
       systemOrigin('test'),
     );

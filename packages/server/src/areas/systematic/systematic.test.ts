@@ -1,8 +1,8 @@
 import {
   AUTHORIZE_TEXTS,
   authorizeCalls,
-  CONFIRM_KEY_REUSED,
   systematicCalls as c,
+  MONEY_DOOR,
   purchaseCalls,
   REDEEM_TEXTS,
   type RequestOf,
@@ -88,7 +88,6 @@ describe('the investor’s systematic plans', () => {
         total: 1500,
         paymentMode: '2',
         mandateNo: 'NJM500000011',
-        cartConfirmationId: newKey(),
       },
       token,
     );
@@ -159,25 +158,26 @@ describe('stopping a plan', () => {
     const sip = (await plansOf(t.token, 'SIP')).find((p) => p.status === 'ACTIVE');
     if (!sip) throw new Error('demo SIP missing');
     const key = newKey();
-    await send(
+    const first = await send(
       c.topUpSip.path,
       { planNo: sip.planNo, amount: 500, fromInstallment: sip.installmentsDone + 1 },
       key,
     );
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
     const reused = await send(
       c.topUpSip.path,
       { planNo: sip.planNo, amount: 1000, fromInstallment: sip.installmentsDone + 1 },
       key,
     );
     expect(reused.status).toBe(422);
-    expect(reused.json.errCode).toBe(CONFIRM_KEY_REUSED);
+    expect(reused.json).toMatchObject({ message: MONEY_DOOR.keyReused, errCode: MONEY_DOOR.keyReusedCode });
   });
 
   it('needs an Idempotency-Key', async () => {
     const [plan] = await plansOf();
     const res = await send(c.stopPlan.path, { planNo: plan?.planNo, reason: '2' }, undefined);
     expect(res.status).toBe(400);
-    expect(res.json.field).toBe('Idempotency-Key');
+    expect(res.json).toMatchObject({ message: MONEY_DOOR.needsKey, field: 'Idempotency-Key' });
   });
 
   it('answers another investor’s plan exactly like an unknown one', async () => {
@@ -225,6 +225,7 @@ describe('stopping a plan', () => {
       authorizeCalls.onAuthorize.path,
       { reqFrom: 'web', encryptedData: reference },
       emf,
+      { 'idempotency-key': newKey() },
     );
     expect(noOtp.json.errCode).toBe('OTP_REQUIRED');
     expect((await plansOf(emf)).find((p) => p.planNo === sip.planNo)?.status).toBe('STOP_PENDING');
@@ -243,6 +244,7 @@ describe('stopping a plan', () => {
       authorizeCalls.onAuthorize.path,
       { reqFrom: 'web', encryptedData: reference, otp: await otpFor('50000009') },
       emf,
+      { 'idempotency-key': newKey() },
     );
     expect(done.json).toMatchObject({ isSuccess: true, displayMessage: AUTHORIZE_TEXTS.stopSipSent });
     const after = (await plansOf(emf)).find((p) => p.planNo === sip.planNo);
@@ -272,7 +274,13 @@ describe('two EMF stops of one plan at once', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await pendingStops()).toBe(before + 1);
     // Rejected, the plan runs on for the next test.
-    await t.post(authorizeCalls.onReject.path, { reqFrom: 'web', encryptedData: ref(a) }, emf);
+    const rejected = await t.post(
+      authorizeCalls.onReject.path,
+      { reqFrom: 'web', encryptedData: ref(a) },
+      emf,
+      { 'idempotency-key': newKey() },
+    );
+    expect(rejected.json.isSuccess, JSON.stringify(rejected.json)).toBe(true);
     expect(await pendingStops()).toBe(before);
     expect((await plansOf(emf)).find((p) => p.planNo === sip.planNo)?.status).toBe('ACTIVE');
   });
@@ -289,6 +297,7 @@ describe('a rejected EMF stop', () => {
       authorizeCalls.onReject.path,
       { reqFrom: 'web', encryptedData: first },
       emf,
+      { 'idempotency-key': newKey() },
     );
     expect(rejected.json.isSuccess).toBe(true);
     expect((await plansOf(emf)).find((p) => p.planNo === sip.planNo)?.status).toBe('ACTIVE');
