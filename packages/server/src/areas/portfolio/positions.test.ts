@@ -201,9 +201,7 @@ describe('a read and the allotment', () => {
     const ahead = nextBusinessDay(nextBusinessDay(addDays(today, 14), holidays), holidays);
     const orderNo = await paidOrder(investor, 5_000, { navDay: ahead, isDirect: false });
     expect(await allotmentOf(orderNo)).toBeUndefined();
-    await loadNavs(t.database.db, [
-      { schCode: SCHEME, isDirect: false, schOpt: 'G', navDate: ahead, nav: 500_000 },
-    ]);
+    await loadNavs(t.deps, [{ schCode: SCHEME, isDirect: false, schOpt: 'G', navDate: ahead, nav: 500_000 }]);
     expect(await eventually(() => allotmentOf(orderNo))).toMatchObject({
       navDate: ahead,
       unitsMilli: 100_000,

@@ -58,9 +58,11 @@ export async function checkVpa(
   };
 }
 
-/** The wait page polls every 10 s per payer: its lookup is prepared once per database handle. */
-const paymentLookups = new WeakMap<Db, ReturnType<typeof preparePaymentLookup>>();
-function preparePaymentLookup(db: Db) {
+/**
+ * The wait page polls every 10 s per payer: its lookup is a named statement, which PostgreSQL parses
+ * once per connection.
+ */
+function paymentLookup(db: Db) {
   return db
     .select()
     .from(payments)
@@ -69,12 +71,7 @@ function preparePaymentLookup(db: Db) {
 }
 
 export async function ownPayment(db: Db, njAcNo: string, trxnId: string): Promise<Payment> {
-  let lookup = paymentLookups.get(db);
-  if (!lookup) {
-    lookup = preparePaymentLookup(db);
-    paymentLookups.set(db, lookup);
-  }
-  const [payment] = (await lookup.execute({ trxnId })) as Payment[];
+  const [payment] = (await paymentLookup(db).execute({ trxnId })) as Payment[];
   if (!payment || payment.njAcNo !== njAcNo)
     throw new DomainError(UPI_TEXTS.notFound, { errCode: 'NOT_FOUND' });
   if (payment.payMode !== PAY_MODE.UPI_COLLECT && payment.payMode !== PAY_MODE.UPI_QR)
