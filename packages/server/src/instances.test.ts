@@ -2,7 +2,7 @@ import { purchaseCalls } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioTransactions } from './areas/portfolio/schema.ts';
-import { purchaseOrders } from './kernel/payments/index.ts';
+import { paymentsOf, purchaseOrders } from './kernel/payments/index.ts';
 import { addDays, istParts, nextBusinessDay } from './kernel/schemes/calendar.ts';
 import { DEMO_HOLIDAYS } from './kernel/schemes/catalog.ts';
 import { loadNavs } from './kernel/schemes/navs.ts';
@@ -59,6 +59,7 @@ describe(`two instances on one database (${testDatabaseKind})`, () => {
     expect(loader.deps.instance).not.toBe(t.deps.instance);
     expect(loader.deps.navs).not.toBe(t.deps.navs);
     expect(loader.database).not.toBe(t.database);
+    expect(paymentsOf(loader.app).settlements).not.toBe(paymentsOf(t.app).settlements);
   });
 
   it('a NAV loaded through one is in the scheme facts of the other within a second', async () => {

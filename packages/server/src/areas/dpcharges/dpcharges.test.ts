@@ -3,11 +3,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema/core.ts';
 import { resolveSecret } from '../../db/secrets.ts';
+import {
+  payments,
+  paymentsOf,
+  settlePayment,
+  signCallback,
+  systemOrigin,
+  UPI_SIGNATURE_HEADER,
+  upiCallbacks,
+} from '../../kernel/payments/index.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
-import { signCallback, UPI_SIGNATURE_HEADER } from '../purchase/providers.ts';
-import { payments, upiCallbacks } from '../purchase/schema.ts';
-import { settlePayment, systemOrigin } from '../purchase/settle.ts';
 import { dpChargeBills } from './schema.ts';
 
 const t = useTestApp({
@@ -259,7 +265,7 @@ describe('DP charges by UPI', () => {
     const again = await Promise.all(
       Array.from({ length: 4 }, () =>
         settlePayment(
-          t.database.db,
+          { db: t.database.db, settlements: paymentsOf(t.app).settlements },
           trxnId,
           { status: 'SUCCESS', reason: 'race', source: 'test' },
           new Date(),

@@ -1,6 +1,5 @@
 import { portfolioCalls } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
-import { onOrdersPlaced } from '../../kernel/payments/index.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { startTicker } from '../../kernel/ticker.ts';
 import { allotIfDeclared, allotPlacedOrders } from './allot.ts';
@@ -78,7 +77,9 @@ export default defineArea({
       );
       // NAVs just loaded, or orders just paid: what can be allotted is allotted now, not at the next tick.
       const round = ticker;
-      const stops = [deps.navs.onChange(() => round.nudge()), onOrdersPlaced(() => round.nudge())];
+      const stops = [deps.navs.onChange(() => round.nudge())];
+      if (app.hasDecorator('payments'))
+        stops.push(app.payments.settlements.onOrdersPlaced(() => round.nudge()));
       stopListening = () => {
         for (const stop of stops) stop();
       };

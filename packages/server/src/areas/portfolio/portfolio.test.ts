@@ -38,7 +38,7 @@ async function paidOrder(rupees: number, paidAt: Date, njAcNo = INVESTOR): Promi
     schCode: SCHEME,
     navDay: istParts(paidAt).date,
   });
-  await settleTestPayment(db, trxnId, 'SUCCESS', paidAt);
+  await settleTestPayment(t.app, trxnId, 'SUCCESS', paidAt);
   return orderNo;
 }
 

@@ -1,6 +1,7 @@
 import { portfolioCalls } from '@ewa/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { purchaseOrders } from '../../kernel/payments/index.ts';
 import { addDays, istParts, nextBusinessDay } from '../../kernel/schemes/calendar.ts';
 import { DEMO_HOLIDAYS } from '../../kernel/schemes/catalog.ts';
 import { loadNavs } from '../../kernel/schemes/navs.ts';
@@ -8,7 +9,6 @@ import { navHistory } from '../../kernel/schemes/schema.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { insertPurchase, settleTestPayment } from '../../testing/purchases.ts';
 import { dataOf } from '../../testing/test-app.ts';
-import { purchaseOrders } from '../purchase/schema.ts';
 import { allotIfDeclared, waitingOrders } from './allot.ts';
 import { loadPositions } from './holdings.ts';
 import { storedNavFeed } from './nav-feed.ts';
@@ -74,7 +74,7 @@ async function paidOrder(
     navDay: placedFor?.navDay ?? today,
     placed: placedFor !== undefined,
   });
-  if (!placedFor) await settleTestPayment(db, trxnId, 'SUCCESS', new Date());
+  if (!placedFor) await settleTestPayment(t.app, trxnId, 'SUCCESS', new Date());
   return orderNo;
 }
 

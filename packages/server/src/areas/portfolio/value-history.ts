@@ -148,7 +148,9 @@ export async function valueChanges(
  * scheme page's returns are. The investor's side is told by one index probe: the allotments' count and
  * last id, and what the redemptions pay out.
  */
-const changeCaches = new PerInstance((deps: AppDeps) => deps.navs.cache<DayChange[]>({ max: 2_000, ttl: 5 * 60_000 }));
+const changeCaches = new PerInstance((deps: AppDeps) =>
+  deps.navs.cache<DayChange[]>({ max: 2_000, ttl: 5 * 60_000 }),
+);
 
 async function holdingsVersion(db: Db, njAcNo: string): Promise<string> {
   const [row] = await rows<{ version: string }>(

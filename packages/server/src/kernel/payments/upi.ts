@@ -17,7 +17,7 @@ import { toRupees } from '../money.ts';
 import { isOwnVerifiedVpa, loadVpaVerification } from './check-payment.ts';
 import { intentUrl, type PaymentProviders, type PaymentSettings, type PspStatus } from './providers.ts';
 import { payments, vpaVerifications } from './schema.ts';
-import { FINAL_PSP_STATUS, settlePayment } from './settle.ts';
+import { FINAL_PSP_STATUS, type Settlements, settlePayment } from './settle.ts';
 
 type Payment = typeof payments.$inferSelect;
 
@@ -144,7 +144,13 @@ export async function watchResult(
  * repeated or concurrent call answer the first request instead of sending another.
  */
 export async function sendCollectRequest(
-  deps: { db: Db; now: Date; providers: PaymentProviders; settings: PaymentSettings },
+  deps: {
+    db: Db;
+    now: Date;
+    providers: PaymentProviders;
+    settings: PaymentSettings;
+    settlements: Settlements;
+  },
   njAcNo: string,
   request: RequestOf<typeof getUPICollectionApiStatus>,
   origin: RequestOrigin,
@@ -232,7 +238,7 @@ export async function sendCollectRequest(
   });
   if (!result.accepted) {
     await settlePayment(
-      db,
+      deps,
       payment.trxnId,
       { status: 'FAILED', reason: result.message, source: 'collect-request' },
       now,
@@ -245,7 +251,7 @@ export async function sendCollectRequest(
 
 /** Manual status inquiry: asks the PSP; a final answer not yet applied is applied (once). */
 export async function inquireUpiStatus(
-  deps: { db: Db; now: Date; providers: PaymentProviders },
+  deps: { db: Db; now: Date; providers: PaymentProviders; settlements: Settlements },
   njAcNo: string,
   request: RequestOf<typeof callTranStatusInqUPIService>,
   origin: RequestOrigin,
@@ -261,7 +267,7 @@ export async function inquireUpiStatus(
   const final = FINAL_PSP_STATUS[psp.status];
   if (final && payment.payStatus === 'PENDING') {
     await settlePayment(
-      db,
+      deps,
       payment.trxnId,
       {
         status: final,
