@@ -11,7 +11,9 @@ import { type Area, createRouter, sendEnvelope } from './http/calls.ts';
 import { texts } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStatic, sendPortalShell } from './http/static.ts';
+import { InstanceState } from './instance.ts';
 import { createPaymentRuntime, paymentSettings, unconfiguredProviders } from './kernel/payments/index.ts';
+import { hearNavLoads } from './kernel/schemes/navs.ts';
 import { type MessageSender, noGatewaySender, outboxSender, SandboxOutages } from './messaging/messages.ts';
 import { relaySender } from './messaging/relay.ts';
 import { sandboxNavFeed } from './sandbox/funds/nav-feed.ts';
@@ -28,13 +30,17 @@ export interface BuildOptions {
   areas?: string[];
 }
 
-const appDeps = new WeakMap<FastifyInstance, AppDeps>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dependencies the app was built with (see `depsOf`). */
+    deps: AppDeps;
+  }
+}
 
 /** The dependencies an app was built with (tests use them to call domain functions directly). */
 export function depsOf(app: FastifyInstance): AppDeps {
-  const deps = appDeps.get(app);
-  if (!deps) throw new Error('not an app from buildApp');
-  return deps;
+  if (!app.hasDecorator('deps')) throw new Error('not an app from buildApp');
+  return app.deps;
 }
 
 /** Paths whose values never reach a log line. */
@@ -112,6 +118,9 @@ export async function buildApp(
     throw new Error('EWA_TOKEN_SECRET must be set in production mode (it is never generated there)');
   const outages = new SandboxOutages();
   const tokens = new TokenSigner(await resolveTokenSecret(database.db, config.tokenSecret));
+  // Every instance on the database tells the others of its NAV loads; this one hears them until it closes.
+  const navLoads = await hearNavLoads(database);
+  app.addHook('onClose', navLoads.stop);
   const deps: AppDeps = {
     config,
     database,
@@ -119,9 +128,11 @@ export async function buildApp(
     clock: options.clock ?? systemClock,
     messages: options.messages ?? messageSenderFor(config, database, outages),
     tokens,
+    navs: navLoads.navs,
+    instance: new InstanceState(),
   };
 
-  appDeps.set(app, deps);
+  app.decorate('deps', deps);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -203,7 +214,7 @@ export async function buildApp(
 
   // The portfolio allots units at the NAVs the fund houses declare: the sandbox's, or those stored.
   if (areas.some((area) => area.name === 'portfolio'))
-    app.decorate('navFeed', config.sandbox ? sandboxNavFeed : storedNavFeed);
+    app.decorate('navFeed', config.sandbox ? sandboxNavFeed(deps.navs) : storedNavFeed);
 
   for (const area of areas) {
     await area.register(createRouter(app, deps, area.name));

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type Notices, pgliteNotices, postgresNotices } from './notices.ts';
 import {
   defaultSessionCacheMs,
   type SessionAccount,
@@ -30,6 +31,8 @@ export interface Database {
   exclusive<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
   /** Sessions read in the last moment, dropped on the database's change notices (db/session-cache.ts). */
   sessionCache: SessionCache<SessionAccount>;
+  /** Notices from every instance on this database (LISTEN / NOTIFY): what keeps caches fresh. */
+  notices: Notices;
   close(): Promise<void>;
 }
 
@@ -61,11 +64,8 @@ export async function pgliteDatabase(
 ): Promise<Database> {
   const db = drizzlePglite({ client: joiningTransactions(client) }) as unknown as Db;
   const sessionCache = new SessionCache<SessionAccount>(options.sessionCacheMs ?? defaultSessionCacheMs);
-  let unlisten: (() => Promise<void>) | undefined;
-  if (sessionCache.ttlMs > 0) {
-    unlisten = await client.listen(sessionChangeChannel, (payload) => sessionCache.notice(payload));
-    sessionCache.setListening(true);
-  }
+  const notices = pgliteNotices(client);
+  if (sessionCache.ttlMs > 0) await hearSessionChanges(notices, sessionCache);
   const sql: SqlRunner = {
     exec: async (text) => {
       await client.exec(text);
@@ -80,9 +80,9 @@ export async function pgliteDatabase(
     // One process owns an embedded database, so there is nobody to exclude.
     exclusive: (fn) => fn(sql),
     sessionCache,
+    notices,
     close: async () => {
-      sessionCache.setListening(false);
-      await unlisten?.().catch(() => {});
+      await notices.stop();
       await close();
     },
   };
@@ -149,7 +149,8 @@ export async function openPostgres(
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as Db;
   const sessionCache = new SessionCache<SessionAccount>(options.sessionCacheMs ?? defaultSessionCacheMs);
-  const notices = sessionCache.ttlMs > 0 ? await listenForChanges(url, sessionCache) : undefined;
+  const notices = postgresNotices(url);
+  if (sessionCache.ttlMs > 0) await hearSessionChanges(notices, sessionCache);
   return {
     kind: 'postgres',
     db,
@@ -176,57 +177,23 @@ export async function openPostgres(
       }
     },
     sessionCache,
+    notices,
     close: async () => {
-      await notices?.stop();
+      await notices.stop();
       await pool.end();
     },
   };
 }
 
 /**
- * One connection per instance listening for session and account change notices. While it is down the
- * cache keeps nothing (every call reads the database) and it reconnects after a second.
+ * The session cache hears the session and account triggers' notices; while they do not arrive it keeps
+ * nothing (every call reads the database).
  */
-async function listenForChanges(
-  url: string,
-  cache: SessionCache<SessionAccount>,
-): Promise<{ stop(): Promise<void> }> {
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const connect = async () => {
-    retry = undefined;
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
-    const lost = () => {
-      if (client !== next) return;
-      cache.setListening(false);
-      client = undefined;
-      next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(connect, 1000).unref();
-    };
-    next.on('error', lost);
-    next.on('end', lost);
-    next.on('notification', (message) => cache.notice(message.payload));
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`listen ${sessionChangeChannel}`);
-      if (client === next && !stopped) cache.setListening(true);
-    } catch {
-      lost();
-    }
-  };
-  await connect();
-  return {
-    async stop() {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      cache.setListening(false);
-      const last = client;
-      client = undefined;
-      await last?.end().catch(() => {});
-    },
-  };
+async function hearSessionChanges(notices: Notices, cache: SessionCache<SessionAccount>): Promise<void> {
+  await notices.listen(sessionChangeChannel, {
+    notice: (payload) => cache.notice(payload),
+    listening: (on) => cache.setListening(on),
+  });
 }
 
 export function openDatabase(config: {

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { accounts, sessions } from '../db/schema/core.ts';
 import { type SessionAccount, sessionAccountColumns } from '../db/session-cache.ts';
+import { type InstanceState, PerInstance } from '../instance.ts';
 import type { TokenSigner } from './tokens.ts';
 
 /** The signed-in user as every session call sees it. */
@@ -29,6 +30,8 @@ export interface SessionDeps {
   tokens: TokenSigner;
   /** Its session cache is used when present (the app always hands it in). */
   database?: Pick<Database, 'sessionCache'>;
+  /** What the app keeps in memory: the prepared session lookup. */
+  instance: InstanceState;
 }
 
 type CacheDeps = { database?: Pick<Database, 'sessionCache'> };
@@ -64,8 +67,8 @@ export async function openSession(
   return { token, session: { id, ...account } };
 }
 
-/** The session lookup runs on every authenticated call: prepared once per database handle. */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+/** The session lookup runs on every authenticated call: prepared once per app instance. */
+const sessionLookups = new PerInstance((deps: SessionDeps) => prepareLookup(deps.db));
 function prepareLookup(db: Db) {
   return db
     .select({
@@ -79,15 +82,6 @@ function prepareLookup(db: Db) {
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('ewa_session_with_account');
 }
-function sessionLookup(db: Db) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
-
 /**
  * The live session a bearer token names, or undefined when the token is forged, expired (idle or
  * absolute) or revoked. Activity is recorded at most every few seconds so reads stay cheap.
@@ -103,7 +97,7 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
   let live = cache?.get(claims.sid);
   if (!live) {
     const generation = cache?.generation ?? 0;
-    const [row] = await sessionLookup(deps.db).execute({ id: claims.sid });
+    const [row] = await sessionLookups.of(deps).execute({ id: claims.sid });
     if (!row || row.revokedAt) return undefined;
     live = {
       njAcNo: row.account.njAcNo,

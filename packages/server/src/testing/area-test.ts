@@ -81,6 +81,7 @@ export function useTestApp(options: AreaTestOptions = {}): AreaTestApp {
     sessionToken: (njAcNo, accType) => app().sessionToken(njAcNo, accType),
     inject: (opts) => app().inject(opts),
     postJsonText: (url, text) => app().postJsonText(url, text),
+    anotherInstance: (overrides, opts) => app().anotherInstance(overrides, opts),
     close: () => app().close(),
   };
 }

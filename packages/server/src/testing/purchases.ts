@@ -1,5 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../app.ts';
 import type { Db } from '../db/client.ts';
-import { payments, purchaseOrders, settlePayment, systemOrigin } from '../kernel/payments/index.ts';
+import {
+  payments,
+  paymentsOf,
+  purchaseOrders,
+  settlePayment,
+  systemOrigin,
+} from '../kernel/payments/index.ts';
 
 let serial = 0;
 
@@ -47,7 +55,18 @@ export async function insertPurchase(
   return { trxnId, orderNo };
 }
 
-/** Ends a test payment through the one place payments end. */
-export async function settleTestPayment(db: Db, trxnId: string, status: 'SUCCESS' | 'FAILED', at: Date) {
-  await settlePayment(db, trxnId, { status, reason: 'test', source: 'test' }, at, systemOrigin('test'));
+/** Ends a test payment of `app` through the one place payments end. */
+export async function settleTestPayment(
+  app: FastifyInstance,
+  trxnId: string,
+  status: 'SUCCESS' | 'FAILED',
+  at: Date,
+) {
+  await settlePayment(
+    { db: depsOf(app).db, settlements: paymentsOf(app).settlements },
+    trxnId,
+    { status, reason: 'test', source: 'test' },
+    at,
+    systemOrigin('test'),
+  );
 }

@@ -28,7 +28,16 @@ export const testDatabaseKind: 'pglite' | 'postgres' =
  */
 let sharedPglite: Promise<{ client: PGlite; current: string }> | undefined;
 
-async function openSharedPglite(): Promise<Database> {
+/** A test database, and the way a second instance opens its own handle on it. */
+export interface TestDatabase extends Database {
+  /**
+   * Another handle on the same database and schema, as a second server instance would open it: its own
+   * connections, session cache and notices. Closing it leaves the database as it is.
+   */
+  anotherHandle(): Promise<Database>;
+}
+
+async function openSharedPglite(): Promise<TestDatabase> {
   sharedPglite ??= PGlite.create().then((client) => ({ client, current: 'public' }));
   const shared = await sharedPglite;
   const schema = `ewa_test_${randomBytes(6).toString('hex')}`;
@@ -59,13 +68,15 @@ async function openSharedPglite(): Promise<Database> {
       };
     },
   });
-  return pgliteDatabase(client, async () => {
+  const database = await pgliteDatabase(client, async () => {
     await shared.client.exec(`drop schema if exists ${schema} cascade; set search_path to public`);
     shared.current = 'public';
   });
+  // One process owns an embedded database: a second instance is a second handle in this process.
+  return { ...database, anotherHandle: () => pgliteDatabase(client, async () => {}) };
 }
 
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') return openSharedPglite();
   const url = process.env.TEST_DATABASE_URL as string;
   const schema = `ewa_test_${randomBytes(6).toString('hex')}`;
@@ -76,6 +87,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openPostgres(url, { searchPath: schema, max: 4 });
   return {
     ...database,
+    anotherHandle: () => openPostgres(url, { searchPath: schema, max: 4 }),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -116,6 +128,14 @@ export interface TestApp {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** POST `text` as-is, labelled JSON, to any URL: for malformed bodies. */
   postJsonText(url: string, text: string): Promise<LightMyRequestResponse>;
+  /**
+   * A second app on this app's database, as a second server instance behind a load balancer: its own
+   * database handle (connections, notices), caches and tickers; the same clock. Closed by its `close`.
+   */
+  anotherInstance(
+    overrides?: Partial<ServerConfig>,
+    options?: { areas?: string[]; messages?: MessageSender },
+  ): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -146,7 +166,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await prepareDatabase(database, { demo: true, areas: options.areas });
-  const clock = new TestClock();
+  return testAppOn(database, () => database.anotherHandle(), new TestClock(), overrides, options);
+}
+
+async function testAppOn(
+  database: Database,
+  anotherHandle: () => Promise<Database>,
+  clock: TestClock,
+  overrides: Partial<ServerConfig>,
+  options: { logStream?: NodeJS.WritableStream; areas?: string[]; messages?: MessageSender },
+): Promise<TestApp> {
   const app = await buildApp(testConfig(overrides), database, { clock, ...options });
   const testApp: TestApp = {
     app,
@@ -191,6 +220,10 @@ export async function createTestApp(
     inject: (opts) => app.inject(opts),
     postJsonText: (url, text) =>
       app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: text }),
+    async anotherInstance(moreOverrides = {}, moreOptions = {}) {
+      const handle = await anotherHandle();
+      return testAppOn(handle, anotherHandle, clock, { ...overrides, ...moreOverrides }, moreOptions);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -60,7 +60,14 @@ export function purchasePayments(runtime: PaymentRuntime, clock: Clock): Authori
       }
       const confirmed = await confirmCart(
         // Its orders are allotted when the investor's holdings are next read.
-        { db: tx, now, providers, settings: runtime.settings, afterCommit: () => {} },
+        {
+          db: tx,
+          now,
+          providers,
+          settings: runtime.settings,
+          settlements: runtime.settlements,
+          afterCommit: () => {},
+        },
         { njAcNo: row.njAcNo, loginId: actor.loginId },
         confirmRequestOf(row, lines, vpaSrNo),
         origin,
@@ -101,7 +108,13 @@ export function purchasePayments(runtime: PaymentRuntime, clock: Clock): Authori
       };
       try {
         const sent = await sendCollectRequest(
-          { db, now: clock.now(), providers: runtime.providers, settings: runtime.settings },
+          {
+            db,
+            now: clock.now(),
+            providers: runtime.providers,
+            settings: runtime.settings,
+            settlements: runtime.settlements,
+          },
           row.njAcNo,
           {
             trxnid: started.paymentTrxnId,

@@ -23,11 +23,12 @@ import {
   inquireUpiStatus,
   isOwnVerifiedVpa,
   loadVpaVerification,
-  onSettled,
   ownPayment,
   type PaymentProviders,
   type PaymentSettings,
   payments,
+  type SettlementHook,
+  type Settlements,
   sendCollectRequest,
   waitView,
 } from '../../kernel/payments/index.ts';
@@ -42,6 +43,7 @@ export interface PayingDeps {
   now: Date;
   providers: PaymentProviders;
   settings: PaymentSettings;
+  settlements: Settlements;
 }
 
 const unpaidOf = (njAcNo: string) => and(eq(dpChargeBills.njAcNo, njAcNo), isNull(dpChargeBills.paidTrxnId));
@@ -202,8 +204,11 @@ export async function inquire(
   return { ...dpWaitView(answer), inquiryStatus: answer.inquiryStatus };
 }
 
-/** A successful DP-charges payment pays its bills (once) and re-activates the account when none is left. */
-onSettled(DP_PURPOSE, async (tx, payment, settlement, at) => {
+/**
+ * A successful DP-charges payment pays its bills (once) and re-activates the account when none is left
+ * (the area hands it to the app's settlements for `DP_PURPOSE`).
+ */
+export const settleDpCharges: SettlementHook = async (tx, payment, settlement, at) => {
   if (settlement.status !== 'SUCCESS') return;
   const linked = tx
     .select({ billNo: dpChargePayments.billNo })
@@ -219,4 +224,4 @@ onSettled(DP_PURPOSE, async (tx, payment, settlement, at) => {
     .where(unpaidOf(payment.njAcNo))
     .limit(1);
   if (!left) await tx.update(accounts).set({ dpCharges: 'none' }).where(eq(accounts.njAcNo, payment.njAcNo));
-});
+};

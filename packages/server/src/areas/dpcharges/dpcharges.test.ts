@@ -5,6 +5,7 @@ import { accounts, auditLog } from '../../db/schema/core.ts';
 import { resolveSecret } from '../../db/secrets.ts';
 import {
   payments,
+  paymentsOf,
   settlePayment,
   signCallback,
   systemOrigin,
@@ -264,7 +265,7 @@ describe('DP charges by UPI', () => {
     const again = await Promise.all(
       Array.from({ length: 4 }, () =>
         settlePayment(
-          t.database.db,
+          { db: t.database.db, settlements: paymentsOf(t.app).settlements },
           trxnId,
           { status: 'SUCCESS', reason: 'race', source: 'test' },
           new Date(),

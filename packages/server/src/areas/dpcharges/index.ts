@@ -2,7 +2,15 @@ import { DP_CHARGES_PAY_PATH, dpChargesCalls } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
 import { forbidden } from '../../http/errors.ts';
 import { paymentsOf } from '../../kernel/payments/index.ts';
-import { authenticateVpa, generateCollection, inquire, outstandingBills, waitResult } from './domain.ts';
+import {
+  authenticateVpa,
+  DP_PURPOSE,
+  generateCollection,
+  inquire,
+  outstandingBills,
+  settleDpCharges,
+  waitResult,
+} from './domain.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
 /** Where DP charges are paid: the portal's own UPI page (the web and the mobile web alike). */
@@ -18,6 +26,7 @@ export default defineArea({
   register(r) {
     const { app, deps } = r;
     const paying = (db: typeof deps.db) => ({ db, now: deps.clock.now(), ...paymentsOf(app) });
+    paymentsOf(app).settlements.onSettled(DP_PURPOSE, settleDpCharges);
 
     r.sessionCall(dpChargesCalls.getDpChargesUrl, async (req, ctx) => {
       // The user id names the session's own investor (login id or account); a webview may send none.

@@ -170,7 +170,7 @@ describe('orders/getRecentOrders', () => {
       navDay: istParts(paidAt).date,
       createdAt: paidAt,
     });
-    if (outcome) await settleTestPayment(db, trxnId, outcome, paidAt);
+    if (outcome) await settleTestPayment(t.app, trxnId, outcome, paidAt);
     return orderNo;
   }
 

@@ -1,8 +1,6 @@
 import { portfolioCalls } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
-import { onOrdersPlaced } from '../../kernel/payments/index.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
-import { onNavsLoaded } from '../../kernel/schemes/navs.ts';
 import { startTicker } from '../../kernel/ticker.ts';
 import { allotIfDeclared, allotPlacedOrders } from './allot.ts';
 import { holdingReply, loadPortfolio, summaryReply } from './holdings.ts';
@@ -49,7 +47,7 @@ export default defineArea({
 
     // Value over time reads the allotments as they stand (the ticker and the reads above allot).
     r.sessionCall(portfolioCalls.getValueHistory, async (req, ctx) =>
-      ok(await valueHistory(ctx.db, ctx.session.njAcNo, req, today())),
+      ok(await valueHistory(ctx.deps, ctx.session.njAcNo, req, today())),
     );
 
     // Redeem and switch (spec 000 §3): allotments first, so units just allotted can be redeemed.
@@ -79,7 +77,9 @@ export default defineArea({
       );
       // NAVs just loaded, or orders just paid: what can be allotted is allotted now, not at the next tick.
       const round = ticker;
-      const stops = [onNavsLoaded(() => round.nudge()), onOrdersPlaced(() => round.nudge())];
+      const stops = [deps.navs.onChange(() => round.nudge())];
+      if (app.hasDecorator('payments'))
+        stops.push(app.payments.settlements.onOrdersPlaced(() => round.nudge()));
       stopListening = () => {
         for (const stop of stops) stop();
       };

@@ -38,7 +38,7 @@ async function paidOrder(rupees: number, paidAt: Date, njAcNo = INVESTOR): Promi
     schCode: SCHEME,
     navDay: istParts(paidAt).date,
   });
-  await settleTestPayment(db, trxnId, 'SUCCESS', paidAt);
+  await settleTestPayment(t.app, trxnId, 'SUCCESS', paidAt);
   return orderNo;
 }
 
@@ -281,13 +281,13 @@ describe('the sandbox fund houses', () => {
     const plan = { schCode: SCHEME, isDirect: false, schOpt: 'G' };
     const db = t.database.db;
     expect(await storedNavFeed.navOn(db, plan, next, today)).toBeUndefined();
-    const declared = await sandboxNavFeed.navOn(db, plan, next, today);
+    const declared = await sandboxNavFeed(t.deps.navs).navOn(db, plan, next, today);
     expect(declared).toEqual(expect.any(Number));
     // Kept in the history: the stored feed now answers the same NAV, and asking again changes nothing.
     expect(await storedNavFeed.navOn(db, plan, next, today)).toBe(declared);
-    expect(await sandboxNavFeed.navOn(db, plan, next, today)).toBe(declared);
+    expect(await sandboxNavFeed(t.deps.navs).navOn(db, plan, next, today)).toBe(declared);
     const later = nextBusinessDay(next, holidays);
-    expect(await sandboxNavFeed.navOn(db, plan, later, today)).toBeUndefined();
+    expect(await sandboxNavFeed(t.deps.navs).navOn(db, plan, later, today)).toBeUndefined();
   });
 
   it("a NAV declared for today becomes the plan's latest, so holdings are valued at it; one ahead does not", async () => {
@@ -305,7 +305,7 @@ describe('the sandbox fund houses', () => {
         );
       return row;
     };
-    const ahead = await sandboxNavFeed.navOn(db, plan, nextBusinessDay(today, holidays), today);
+    const ahead = await sandboxNavFeed(t.deps.navs).navOn(db, plan, nextBusinessDay(today, holidays), today);
     expect(ahead).toEqual(expect.any(Number));
     const declared = await storedNavFeed.navOn(db, plan, today, today);
     expect(await latestOf()).toEqual({ navDate: today, nav: declared });

@@ -74,7 +74,7 @@ async function paidOrder(
     navDay: placedFor?.navDay ?? today,
     placed: placedFor !== undefined,
   });
-  if (!placedFor) await settleTestPayment(db, trxnId, 'SUCCESS', new Date());
+  if (!placedFor) await settleTestPayment(t.app, trxnId, 'SUCCESS', new Date());
   return orderNo;
 }
 
@@ -201,9 +201,7 @@ describe('a read and the allotment', () => {
     const ahead = nextBusinessDay(nextBusinessDay(addDays(today, 14), holidays), holidays);
     const orderNo = await paidOrder(investor, 5_000, { navDay: ahead, isDirect: false });
     expect(await allotmentOf(orderNo)).toBeUndefined();
-    await loadNavs(t.database.db, [
-      { schCode: SCHEME, isDirect: false, schOpt: 'G', navDate: ahead, nav: 500_000 },
-    ]);
+    await loadNavs(t.deps, [{ schCode: SCHEME, isDirect: false, schOpt: 'G', navDate: ahead, nav: 500_000 }]);
     expect(await eventually(() => allotmentOf(orderNo))).toMatchObject({
       navDate: ahead,
       unitsMilli: 100_000,

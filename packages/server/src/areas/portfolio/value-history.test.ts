@@ -174,7 +174,7 @@ describe('value over time against invested', () => {
   it('moves on when a NAV loads, not waiting for the kept answer to expire', async () => {
     await t.call(portfolioCalls.getValueHistory, { range: '1M', ...ARJ }, t.token);
     const nav = (await latestNav(ARJ)) + 1_234;
-    await loadNavs(t.database.db, [{ ...ARJ, navDate: today, nav }]);
+    await loadNavs(t.deps, [{ ...ARJ, navDate: today, nav }]);
     const data = dataOf(await t.call(portfolioCalls.getValueHistory, { range: '1M', ...ARJ }, t.token));
     expect(data.points.at(-1)).toMatchObject({
       date: today,

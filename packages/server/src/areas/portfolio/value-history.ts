@@ -8,12 +8,12 @@ import {
   type ValueRange,
 } from '@ewa/api';
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
+import { PerInstance } from '../../instance.ts';
 import { toRupees } from '../../kernel/money.ts';
 import { addDays } from '../../kernel/schemes/calendar.ts';
-import { navGeneration } from '../../kernel/schemes/navs.ts';
 
 type ValueHistory = DataOf<typeof getValueHistory>;
 type Plan = { schCode: string; isDirect: boolean; schOpt: string };
@@ -144,21 +144,13 @@ export async function valueChanges(
 
 /**
  * Day changes move only when NAVs load or the investor's units or redemptions change: they are kept
- * per investor, range and plan until then (or 5 minutes, so another instance's NAV load is seen), as the
+ * per investor, range and plan until then (on every instance: `NavLoads`), as the
  * scheme page's returns are. The investor's side is told by one index probe: the allotments' count and
  * last id, and what the redemptions pay out.
  */
-const changeCaches = new WeakMap<Db, { generation: number; cache: LRUCache<string, DayChange[]> }>();
-
-function changeCacheOf(db: Db) {
-  const generation = navGeneration(db);
-  let entry = changeCaches.get(db);
-  if (!entry || entry.generation !== generation) {
-    entry = { generation, cache: new LRUCache({ max: 2_000, ttl: 5 * 60_000 }) };
-    changeCaches.set(db, entry);
-  }
-  return entry.cache;
-}
+const changeCaches = new PerInstance((deps: AppDeps) =>
+  deps.navs.cache<DayChange[]>({ max: 2_000, ttl: 5 * 60_000 }),
+);
 
 async function holdingsVersion(db: Db, njAcNo: string): Promise<string> {
   const [row] = await rows<{ version: string }>(
@@ -173,13 +165,14 @@ async function holdingsVersion(db: Db, njAcNo: string): Promise<string> {
 
 /** valueChanges, kept until NAVs load or the investor's holdings change. */
 export async function keptValueChanges(
-  db: Db,
+  deps: AppDeps,
   njAcNo: string,
   range: ValueRange,
   today: string,
   plan?: Plan,
 ): Promise<DayChange[]> {
-  const cache = changeCacheOf(db);
+  const { db } = deps;
+  const cache = changeCaches.of(deps).current();
   const planKey = plan ? `${plan.schCode}|${plan.isDirect}|${plan.schOpt}` : '';
   const key = `${njAcNo}|${range}|${planKey}|${today}|${await holdingsVersion(db, njAcNo)}`;
   let changes = cache.get(key);
@@ -237,11 +230,12 @@ function planOf(request: RequestOf<typeof getValueHistory>): Plan | undefined {
 
 /** `portfolio/getValueHistory`: the holdings' (or one holding's) value against net cash in over a range. */
 export async function valueHistory(
-  db: Db,
+  deps: AppDeps,
   njAcNo: string,
   request: RequestOf<typeof getValueHistory>,
   today: string,
 ): Promise<ValueHistory> {
+  const { db } = deps;
   const plan = planOf(request);
   let label: string | undefined;
   if (plan) {
@@ -254,6 +248,6 @@ export async function valueHistory(
     if (!held) throw new DomainError(VALUE_HISTORY_TEXTS.notHeld, { status: 404, field: 'schCode' });
     label = planText(held.sch_name, plan.isDirect ? 'Direct' : 'Regular', plan.schOpt);
   }
-  const { interval, points } = valuePoints(await keptValueChanges(db, njAcNo, request.range, today, plan));
+  const { interval, points } = valuePoints(await keptValueChanges(deps, njAcNo, request.range, today, plan));
   return { range: request.range, interval, points, ...(label ? { label } : {}) };
 }

@@ -10,12 +10,12 @@ import {
   checkPayment,
   intentUrl,
   loadPaymentRows,
-  ordersPlaced,
   type PaymentProviders,
   type PaymentSettings,
   payments,
   purchaseOrders,
   qrImageUrl,
+  type Settlements,
 } from '../../kernel/payments/index.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { type ConfirmRequest, loadOrderRows, type PlannedOrder, planOrders } from './plan-orders.ts';
@@ -35,6 +35,7 @@ export interface ConfirmDeps {
   afterCommit(task: () => void): void;
   providers: PaymentProviders;
   settings: PaymentSettings;
+  settlements: Settlements;
 }
 
 /**
@@ -194,7 +195,8 @@ async function confirmOnce(
       throw error;
     });
 
-  if (orders.some((o) => orderStatus(o) === 'PLACED')) deps.afterCommit(() => ordersPlaced(njAcNo));
+  if (orders.some((o) => orderStatus(o) === 'PLACED'))
+    deps.afterCommit(() => deps.settlements.ordersPlaced(njAcNo));
   if (mode === PAY_MODE.UPI_QR && expiresAt) {
     await deps.providers.upi
       .createDynamicQr({

@@ -32,7 +32,7 @@ describe('scheme detail: NAV facts computed once a day, new ones when NAVs load'
 
     const day = nextDay(before.navDate);
     const nav = Math.round(before.latestNav * 10_000) + 12_345;
-    await loadNavs(t.deps.db, [{ ...key, isDirect: true, navDate: day, nav }]);
+    await loadNavs(t.deps, [{ ...key, isDirect: true, navDate: day, nav }]);
     const after = await detail();
     expect(after.navDate).toBe(day);
     expect(after.latestNav).toBe(nav / 10_000);

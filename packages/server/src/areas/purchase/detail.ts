@@ -17,8 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
+import type { AppDeps } from '../../deps.ts';
 import { PreparedJson } from '../../http/calls.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
+import { PerInstance } from '../../instance.ts';
 import { bankView } from '../../kernel/investor-records/banks.ts';
 import {
   folioHoldings,
@@ -41,7 +43,6 @@ import {
   schemeDocumentUrl,
 } from '../../kernel/schemes/documents.ts';
 import { loadPlan, loadScheme, nfoState, type SchemeRow } from '../../kernel/schemes/lookup.ts';
-import { navGeneration } from '../../kernel/schemes/navs.ts';
 import { amcs, schemePlans } from '../../kernel/schemes/schema.ts';
 import { riskLabel, yn } from './listing.ts';
 import { purchaseBlocks } from './plan-orders.ts';
@@ -160,22 +161,14 @@ interface SchemeFacts {
 
 /**
  * Scheme facts by plan and day. They change when the master or the NAVs load (once a day), so they are
- * computed on first need per day and kept in a bounded cache that a NAV load empties; the time limit
- * bounds how long another instance's NAV load goes unseen here.
+ * computed on first need per day and kept in a bounded cache of the instance, emptied by a NAV load on
+ * any instance (`NavLoads`).
  */
-const factsCaches = new WeakMap<Db, { generation: number; facts: LRUCache<string, SchemeFacts> }>();
+const factsCaches = new PerInstance((deps: AppDeps) =>
+  deps.navs.cache<SchemeFacts>({ max: FACTS_MAX_PLANS, ttl: FACTS_TTL_MS }),
+);
 const FACTS_MAX_PLANS = 5_000;
 const FACTS_TTL_MS = 5 * 60_000;
-
-function factsCacheOf(db: Db): LRUCache<string, SchemeFacts> {
-  const generation = navGeneration(db);
-  let cache = factsCaches.get(db);
-  if (!cache || cache.generation !== generation) {
-    cache = { generation, facts: new LRUCache({ max: FACTS_MAX_PLANS, ttl: FACTS_TTL_MS }) };
-    factsCaches.set(db, cache);
-  }
-  return cache.facts;
-}
 
 async function loadSchemeFacts(
   db: Db,
@@ -256,15 +249,15 @@ async function loadSchemeFacts(
 }
 
 async function schemeFacts(
-  db: Db,
+  deps: AppDeps,
   request: { schCode: string; isDirect: string; schOpt: SchemeOption },
   today: string,
 ): Promise<SchemeFacts> {
-  const cache = factsCacheOf(db);
+  const cache = factsCaches.of(deps).current();
   const key = `${today}|${request.schCode}|${request.isDirect}|${request.schOpt}`;
   let facts = cache.get(key);
   if (!facts) {
-    facts = await loadSchemeFacts(db, request, today);
+    facts = await loadSchemeFacts(deps.db, request, today);
     cache.set(key, facts);
   }
   return facts;
@@ -272,16 +265,16 @@ async function schemeFacts(
 
 /** A scheme's detail: the plan's facts of the day and the investor's own part. */
 async function schemeDetailParts(
-  db: Db,
+  deps: AppDeps,
   njAcNo: string,
   request: RequestOf<typeof getSchemeDetail>,
   now: Date,
 ): Promise<{ facts: SchemeFacts; own: Pick<SchemeDetail, InvestorPart> }> {
   requireOwnAccount(njAcNo, request.ccode);
   const today = istParts(now).date;
-  const facts = await schemeFacts(db, request, today);
+  const facts = await schemeFacts(deps, request, today);
   const { scheme } = facts;
-  const investor = await investorPart(db, njAcNo, scheme.schCode, request);
+  const investor = await investorPart(deps, njAcNo, scheme.schCode, request);
   const holding = investor?.folioNo == null ? undefined : investor;
   const nominees = investor?.nominees ?? [];
   const check = purchaseCheckOf(
@@ -311,12 +304,12 @@ async function schemeDetailParts(
  * writes only the investor's part and joins the two.
  */
 export async function schemeDetailReply(
-  db: Db,
+  deps: AppDeps,
   njAcNo: string,
   request: RequestOf<typeof getSchemeDetail>,
   now: Date,
 ): Promise<PreparedJson<ReplyOf<typeof getSchemeDetail>>> {
-  const { facts, own } = await schemeDetailParts(db, njAcNo, request, now);
+  const { facts, own } = await schemeDetailParts(deps, njAcNo, request, now);
   // Both are JSON objects with different keys: the shared one without its closing brace, then the own fields.
   return new PreparedJson(
     `{"isSuccess":true,"data":${facts.sharedJson.slice(0, -1)},${JSON.stringify(own).slice(1)}}`,
@@ -325,9 +318,10 @@ export async function schemeDetailReply(
 
 /**
  * The investor's part of a scheme's detail (tax status, the plan's holding, nominees) in one prepared
- * statement: the detail is read often, and every round trip shows in its throughput.
+ * statement, prepared once per instance: the detail is read often, and every round trip shows in its
+ * throughput.
  */
-const investorLookups = new WeakMap<Db, ReturnType<typeof prepareInvestorLookup>>();
+const investorLookups = new PerInstance((deps: AppDeps) => prepareInvestorLookup(deps.db));
 function prepareInvestorLookup(db: Db) {
   return db
     .select({
@@ -358,26 +352,24 @@ function prepareInvestorLookup(db: Db) {
  * switched, a burst of calls) costs one read a second. Holdings and nominees come from the registrar's
  * records, which no call of this service changes.
  */
-const investorParts = new WeakMap<Db, LRUCache<string, InvestorRow | 'none'>>();
+const investorParts = new PerInstance(
+  () => new LRUCache<string, InvestorRow | 'none'>({ max: INVESTOR_PART_MAX, ttl: INVESTOR_PART_TTL_MS }),
+);
 const INVESTOR_PART_MAX = 20_000;
 const INVESTOR_PART_TTL_MS = 1000;
 type InvestorRow = Awaited<ReturnType<ReturnType<typeof prepareInvestorLookup>['execute']>>[number];
 
 async function investorPart(
-  db: Db,
+  deps: AppDeps,
   njAcNo: string,
   schCode: string,
   request: { isDirect: string; schOpt: SchemeOption },
 ): Promise<InvestorRow | undefined> {
-  let cache = investorParts.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: INVESTOR_PART_MAX, ttl: INVESTOR_PART_TTL_MS });
-    investorParts.set(db, cache);
-  }
+  const cache = investorParts.of(deps);
   const key = `${njAcNo}|${schCode}|${request.isDirect}|${request.schOpt}`;
   let part = cache.get(key);
   if (part === undefined) {
-    const [row] = await investorLookup(db).execute({
+    const [row] = await investorLookups.of(deps).execute({
       njAcNo,
       schCode,
       isDirect: request.isDirect === 'Y',
@@ -387,15 +379,6 @@ async function investorPart(
     cache.set(key, part);
   }
   return part === 'none' ? undefined : part;
-}
-
-function investorLookup(db: Db) {
-  let lookup = investorLookups.get(db);
-  if (!lookup) {
-    lookup = prepareInvestorLookup(db);
-    investorLookups.set(db, lookup);
-  }
-  return lookup;
 }
 
 export async function directPlanBrokerage(

@@ -48,9 +48,9 @@ export default defineArea({
       ok(await validatePurchaseCall(ctx.db, ctx.session.njAcNo, req, now())),
     );
     r.sessionCall(purchaseCalls.getSchemeDetail, (req, ctx) =>
-      schemeDetailReply(ctx.db, ctx.session.njAcNo, req, now()),
+      schemeDetailReply(ctx.deps, ctx.session.njAcNo, req, now()),
     );
-    r.sessionCall(purchaseCalls.getNavHistory, async (req, ctx) => ok(await navHistoryOf(ctx.db, req)));
+    r.sessionCall(purchaseCalls.getNavHistory, async (req, ctx) => ok(await navHistoryOf(ctx.deps, req)));
     r.sessionCall(purchaseCalls.getBrokerageForDirPlan, async (req, ctx) =>
       ok(await directPlanBrokerage(ctx.db, req)),
     );

@@ -54,7 +54,7 @@ describe('NAV history and returns (purchase/getNavHistory)', () => {
     expect(await latestDay('EVR0035')).toBe(day);
     const set = (schCode: string, navs: [number, number][]) =>
       loadNavs(
-        t.deps.db,
+        t.deps,
         navs.map(([years, nav]) => ({
           schCode,
           isDirect: true,

@@ -7,11 +7,11 @@ import {
   type SchemeOption,
 } from '@ewa/api';
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { PerInstance } from '../../instance.ts';
 import { navToNumber } from '../../kernel/money.ts';
 import { loadPlan, loadScheme } from '../../kernel/schemes/lookup.ts';
-import { navGeneration } from '../../kernel/schemes/navs.ts';
 
 type NavRange = (typeof NAV_RANGES)[number];
 type ReturnPeriod = (typeof RETURN_PERIODS)[number];
@@ -134,26 +134,19 @@ export function returnsAgainstCategory(
 }
 
 /**
- * Returns change only when NAVs load; they are kept per plan until the next load (or 5 minutes, so
- * another instance's load is seen), as the scheme detail's facts are.
+ * Returns change only when NAVs load; each instance keeps them per plan until the next load on any
+ * instance, as the scheme detail's facts are.
  */
-const returnCaches = new WeakMap<
-  Db,
-  { generation: number; cache: LRUCache<string, NavHistory['returns']> }
->();
-
-function returnCacheOf(db: Db) {
-  const generation = navGeneration(db);
-  let entry = returnCaches.get(db);
-  if (!entry || entry.generation !== generation) {
-    entry = { generation, cache: new LRUCache({ max: 5_000, ttl: 5 * 60_000 }) };
-    returnCaches.set(db, entry);
-  }
-  return entry.cache;
-}
+const returnCaches = new PerInstance((deps: AppDeps) =>
+  deps.navs.cache<NavHistory['returns']>({ max: 5_000, ttl: 5 * 60_000 }),
+);
 
 /** `purchase/getNavHistory`: the plan's NAVs over the range and its returns against its category. */
-export async function navHistoryOf(db: Db, request: RequestOf<typeof getNavHistory>): Promise<NavHistory> {
+export async function navHistoryOf(
+  deps: AppDeps,
+  request: RequestOf<typeof getNavHistory>,
+): Promise<NavHistory> {
+  const { db } = deps;
   const scheme = await loadScheme(db, request.schCode);
   const isDirect = request.isDirect === 'Y';
   const plan = await loadPlan(db, request.schCode, isDirect, request.schOpt as SchemeOption);
@@ -161,7 +154,7 @@ export async function navHistoryOf(db: Db, request: RequestOf<typeof getNavHisto
   let points = await rangePoints(db, key, request.range);
   // A plan without stored history (an NFO) still has its latest NAV.
   if (points.length === 0) points = [{ date: plan.navDate, nav: navToNumber(plan.latestNav) }];
-  const cache = returnCacheOf(db);
+  const cache = returnCaches.of(deps).current();
   const cacheKey = `${plan.schCode}|${isDirect}|${plan.schOpt}`;
   let returns = cache.get(cacheKey);
   if (!returns) {

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { accountHolders } from '../../db/schema/core.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
+import { PerInstance } from '../../instance.ts';
 import {
   type ApplicationRow,
   holdersOf,
@@ -129,8 +130,8 @@ function detailsErrors(ifsc: string, accountNumber: string): FieldError[] {
   return errors.filter((e) => e.field === 'ifsc' || e.field === 'accountNumber');
 }
 
-/** A verification under way per account: a second click while the bank answers joins it. */
-const inFlight = new WeakMap<AppDeps, Map<string, Promise<BankVerificationResult>>>();
+/** A verification under way per account on this instance: a second click while the bank answers joins it. */
+const inFlight = new PerInstance(() => new Map<string, Promise<BankVerificationResult>>());
 
 /**
  * BankDetailService/verifyBank: the details checked, then the bank asked once. An account verified
@@ -151,8 +152,7 @@ export async function verifyBankAccount(
     refuseFields([{ field: 'ifsc', message: bankExtraTexts.ifscUnknown }]);
 
   const key = `${app.refNo}|${ifsc}|${accountNumber}`;
-  const pending = inFlight.get(deps) ?? new Map<string, Promise<BankVerificationResult>>();
-  inFlight.set(deps, pending);
+  const pending = inFlight.of(deps);
   const running = pending.get(key);
   if (running) return running;
   const answer = askBank(deps, app, ifsc, accountNumber).finally(() => pending.delete(key));

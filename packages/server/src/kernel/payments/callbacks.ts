@@ -19,7 +19,13 @@ import {
 } from './providers.ts';
 import type { PaymentRuntime } from './runtime.ts';
 import { callbackRejections, payments, upiCallbacks } from './schema.ts';
-import { FINAL_PSP_STATUS, type FinalPayStatus, settlePayment, systemOrigin } from './settle.ts';
+import {
+  FINAL_PSP_STATUS,
+  type FinalPayStatus,
+  type SettlingDeps,
+  settlePayment,
+  systemOrigin,
+} from './settle.ts';
 
 export type CallbackOutcome =
   | 'APPLIED'
@@ -89,13 +95,14 @@ async function recordRejection(
  * with the reference of its collect request or QR and its amount written as plain rupees.
  */
 export async function receiveUpiCallback(
-  db: Db,
+  paying: SettlingDeps,
   secret: Buffer,
   raw: string,
   signature: string | undefined,
   now: Date,
   keepRefusedPerHour: number,
 ): Promise<{ outcome: CallbackOutcome; status: number }> {
+  const { db } = paying;
   const signed = checkCallbackSignature(secret, raw, signature, now);
   if (signed !== 'VALID') {
     await recordRejection(db, raw, signed, now, keepRefusedPerHour);
@@ -147,7 +154,7 @@ export async function receiveUpiCallback(
     if (payment.payStatus !== 'PENDING') return decide(payment.payStatus === 'EXPIRED' ? 'LATE' : 'STALE');
     const status = FINAL_PSP_STATUS[body.status] as FinalPayStatus;
     const { applied } = await settlePayment(
-      db,
+      paying,
       payment.trxnId,
       { status, upiRefTrxnId: body.upiRefTrxnId, reason: `callback ${body.eventId}`, source: 'upi-callback' },
       now,
@@ -164,18 +171,19 @@ export async function receiveUpiCallback(
  * refreshed or replayed return never shows a second result.
  */
 export async function netBankingReturn(
-  db: Db,
+  paying: SettlingDeps,
   bank: NetBankingProvider,
   query: Record<string, unknown>,
   now: Date,
   origin: RequestOrigin,
 ): Promise<string> {
+  const { db } = paying;
   const message = bank.openReturn(query);
   if (!message?.status) return `${INSTANT_RESPONSE_PATH}?Transaction=Failed&BankRefe_No=`;
   const [payment] = await db.select().from(payments).where(eq(payments.trxnId, message.merchantTrxnId));
   if (payment && payment.amountPaise === message.amountPaise && payment.payMode === PAY_MODE.NET_BANKING) {
     await settlePayment(
-      db,
+      paying,
       payment.trxnId,
       {
         status: message.status === 'SUCCESS' ? 'SUCCESS' : 'FAILED',
@@ -218,7 +226,7 @@ export async function providerRoutes(
     const raw = typeof request.body === 'string' ? request.body : '';
     const signature = request.headers[UPI_SIGNATURE_HEADER];
     const result = await receiveUpiCallback(
-      deps.db,
+      { db: deps.db, settlements: runtime.settlements },
       runtime.upiWebhookSecret,
       raw,
       typeof signature === 'string' ? signature : undefined,
@@ -246,7 +254,7 @@ export async function providerRoutes(
     NETBANKING_RETURN_PATH,
     async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
       const target = await netBankingReturn(
-        deps.db,
+        { db: deps.db, settlements: runtime.settlements },
         runtime.providers.netBanking,
         request.query,
         deps.clock.now(),

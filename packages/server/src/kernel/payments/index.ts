@@ -34,7 +34,8 @@ export {
 export type { PaymentRuntime } from './runtime.ts';
 export { createPaymentRuntime, paymentsOf } from './runtime.ts';
 export { callbackRejections, payments, purchaseOrders, upiCallbacks } from './schema.ts';
-export { onOrdersPlaced, onSettled, ordersPlaced, settlePayment, systemOrigin } from './settle.ts';
+export type { SettlementHook, SettlingDeps } from './settle.ts';
+export { Settlements, settlePayment, systemOrigin } from './settle.ts';
 export { registerExpirySweeper } from './sweeper.ts';
 export { PAYMENT_TEXTS } from './texts.ts';
 export {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveSecret } from '../../db/secrets.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PaymentProviders, PaymentSettings } from './providers.ts';
+import { Settlements } from './settle.ts';
 
 /** The payment providers, timings and keys of one app: `app.payments`, decorated by the composition root. */
 export interface PaymentRuntime {
@@ -9,6 +10,8 @@ export interface PaymentRuntime {
   settings: PaymentSettings;
   /** Verifies UPI callbacks (the PSP signs with it). */
   upiWebhookSecret: Buffer;
+  /** What other areas do when this app's payments end. */
+  settlements: Settlements;
 }
 
 declare module 'fastify' {
@@ -25,7 +28,7 @@ export async function createPaymentRuntime(
   providers: PaymentProviders,
 ): Promise<PaymentRuntime> {
   const upiWebhookSecret = await resolveSecret(deps.db, 'upi-webhook', process.env.EWA_UPI_WEBHOOK_SECRET);
-  return { providers, settings, upiWebhookSecret };
+  return { providers, settings, upiWebhookSecret, settlements: new Settlements() };
 }
 
 /** The app's payment runtime; a clear failure when the app was built without the purchase area. */

@@ -21,29 +21,46 @@ type Payment = typeof payments.$inferSelect;
 
 /** What another area does, inside the settling transaction, when one of its payments ends. */
 export type SettlementHook = (tx: Db, payment: Payment, settlement: Settlement, at: Date) => Promise<void>;
-const settlementHooks = new Map<string, SettlementHook>();
-
-/** Lets an area settle what a payment of `purpose` pays for (a purchase's orders are settled here). */
-export function onSettled(purpose: string, hook: SettlementHook): void {
-  settlementHooks.set(purpose, hook);
-}
 
 type PlacedListener = (njAcNo: string) => void;
-const placedListeners = new Set<PlacedListener>();
 
 /**
- * Tells `listener` when orders of an investor are paid and placed (the portfolio allots them then,
- * when their NAV is already declared). Told after the placing transaction, or just after the statement
- * of a caller's transaction; answers the way to stop listening.
+ * What the other areas of one app do when its payments end: settle what a payment pays for, and hear
+ * of orders placed. Part of the app's payment runtime (`app.payments.settlements`).
  */
-export function onOrdersPlaced(listener: PlacedListener): () => void {
-  placedListeners.add(listener);
-  return () => placedListeners.delete(listener);
+export class Settlements {
+  readonly #hooks = new Map<string, SettlementHook>();
+  readonly #placed = new Set<PlacedListener>();
+
+  /** Lets an area settle what a payment of `purpose` pays for (a purchase's orders are settled here). */
+  onSettled(purpose: string, hook: SettlementHook): void {
+    this.#hooks.set(purpose, hook);
+  }
+
+  hookOf(purpose: string): SettlementHook | undefined {
+    return this.#hooks.get(purpose);
+  }
+
+  /**
+   * Tells `listener` when orders of an investor are paid and placed (the portfolio allots them then,
+   * when their NAV is already declared). Told after the placing transaction, or just after the
+   * statement of a caller's transaction; answers the way to stop listening.
+   */
+  onOrdersPlaced(listener: PlacedListener): () => void {
+    this.#placed.add(listener);
+    return () => this.#placed.delete(listener);
+  }
+
+  /** Orders of `njAcNo` were placed (see `onOrdersPlaced`). */
+  ordersPlaced(njAcNo: string): void {
+    for (const listener of this.#placed) listener(njAcNo);
+  }
 }
 
-/** Orders of `njAcNo` were placed (see `onOrdersPlaced`). */
-export function ordersPlaced(njAcNo: string): void {
-  for (const listener of placedListeners) listener(njAcNo);
+/** What settling a payment needs: the database, and the app's settlements. */
+export interface SettlingDeps {
+  db: Db;
+  settlements: Settlements;
 }
 
 export interface Settlement {
@@ -66,13 +83,14 @@ export function systemOrigin(what: string): RequestOrigin {
  * On success the orders are placed with the NAV date of the moment the money arrived.
  */
 export async function settlePayment(
-  db: Db,
+  paying: SettlingDeps,
   trxnId: string,
   settlement: Settlement,
   at: Date,
   origin: RequestOrigin,
   tx?: Db,
 ): Promise<{ applied: boolean }> {
+  const { db, settlements } = paying;
   const holidays = await loadHolidays(tx ?? db);
   const run = async (t: Db) => {
     const [payment] = await t
@@ -87,7 +105,7 @@ export async function settlePayment(
       .where(and(eq(payments.trxnId, trxnId), eq(payments.payStatus, 'PENDING')))
       .returning();
     if (!payment) return { applied: false, placed: false as const };
-    await settlementHooks.get(payment.purpose)?.(t, payment, settlement, at);
+    await settlements.hookOf(payment.purpose)?.(t, payment, settlement, at);
     const orders = await t
       .select({ orderNo: purchaseOrders.orderNo, status: purchaseOrders.status, cutOff: schemes.cutOffTime })
       .from(purchaseOrders)
@@ -132,6 +150,6 @@ export async function settlePayment(
     return { applied: true, placed: settlement.status === 'SUCCESS' && waiting.length > 0 && payment.njAcNo };
   };
   const { applied, placed } = await (tx ? run(tx) : db.transaction(run));
-  if (placed) ordersPlaced(placed);
+  if (placed) settlements.ordersPlaced(placed);
   return { applied };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { startTicker } from '../ticker.ts';
-import type { PaymentProviders, PspStatus } from './providers.ts';
+import type { PspStatus } from './providers.ts';
 import type { PaymentRuntime } from './runtime.ts';
 import { payments } from './schema.ts';
 import { type FinalPayStatus, settlePayment, systemOrigin } from './settle.ts';
@@ -20,7 +20,12 @@ const FINAL: Partial<Record<PspStatus, FinalPayStatus>> = {
  * never thrown away; otherwise the request is withdrawn at the PSP and the payment EXPIRES.
  * Safe on many instances at once: settling is conditional, one wins.
  */
-export async function sweepExpiredPayments(db: Db, providers: PaymentProviders, now: Date): Promise<number> {
+export async function sweepExpiredPayments(
+  db: Db,
+  runtime: Pick<PaymentRuntime, 'providers' | 'settlements'>,
+  now: Date,
+): Promise<number> {
+  const { providers } = runtime;
   const due = await db
     .select()
     .from(payments)
@@ -47,7 +52,7 @@ export async function sweepExpiredPayments(db: Db, providers: PaymentProviders, 
       // Provider unreachable: expire anyway; a late success callback is recorded as LATE for follow-up.
     }
     const { applied } = await settlePayment(
-      db,
+      { db, settlements: runtime.settlements },
       payment.trxnId,
       {
         status,
@@ -71,7 +76,7 @@ export function registerExpirySweeper(app: FastifyInstance, deps: AppDeps, runti
   app.addHook('onReady', async () => {
     ticker = startTicker(
       runtime.settings.tickMs,
-      () => sweepExpiredPayments(deps.db, runtime.providers, deps.clock.now()),
+      () => sweepExpiredPayments(deps.db, runtime, deps.clock.now()),
       (error) => log.error({ err: error }, 'payment expiry sweep failed'),
     );
   });

@@ -17,7 +17,7 @@ import { toRupees } from '../money.ts';
 import { isOwnVerifiedVpa, loadVpaVerification } from './check-payment.ts';
 import { intentUrl, type PaymentProviders, type PaymentSettings, type PspStatus } from './providers.ts';
 import { payments, vpaVerifications } from './schema.ts';
-import { FINAL_PSP_STATUS, settlePayment } from './settle.ts';
+import { FINAL_PSP_STATUS, type Settlements, settlePayment } from './settle.ts';
 
 type Payment = typeof payments.$inferSelect;
 
@@ -58,9 +58,11 @@ export async function checkVpa(
   };
 }
 
-/** The wait page polls every 10 s per payer: its lookup is prepared once per database handle. */
-const paymentLookups = new WeakMap<Db, ReturnType<typeof preparePaymentLookup>>();
-function preparePaymentLookup(db: Db) {
+/**
+ * The wait page polls every 10 s per payer: its lookup is a named statement, which PostgreSQL parses
+ * once per connection.
+ */
+function paymentLookup(db: Db) {
   return db
     .select()
     .from(payments)
@@ -69,12 +71,7 @@ function preparePaymentLookup(db: Db) {
 }
 
 export async function ownPayment(db: Db, njAcNo: string, trxnId: string): Promise<Payment> {
-  let lookup = paymentLookups.get(db);
-  if (!lookup) {
-    lookup = preparePaymentLookup(db);
-    paymentLookups.set(db, lookup);
-  }
-  const [payment] = (await lookup.execute({ trxnId })) as Payment[];
+  const [payment] = (await paymentLookup(db).execute({ trxnId })) as Payment[];
   if (!payment || payment.njAcNo !== njAcNo)
     throw new DomainError(UPI_TEXTS.notFound, { errCode: 'NOT_FOUND' });
   if (payment.payMode !== PAY_MODE.UPI_COLLECT && payment.payMode !== PAY_MODE.UPI_QR)
@@ -147,7 +144,13 @@ export async function watchResult(
  * repeated or concurrent call answer the first request instead of sending another.
  */
 export async function sendCollectRequest(
-  deps: { db: Db; now: Date; providers: PaymentProviders; settings: PaymentSettings },
+  deps: {
+    db: Db;
+    now: Date;
+    providers: PaymentProviders;
+    settings: PaymentSettings;
+    settlements: Settlements;
+  },
   njAcNo: string,
   request: RequestOf<typeof getUPICollectionApiStatus>,
   origin: RequestOrigin,
@@ -235,7 +238,7 @@ export async function sendCollectRequest(
   });
   if (!result.accepted) {
     await settlePayment(
-      db,
+      deps,
       payment.trxnId,
       { status: 'FAILED', reason: result.message, source: 'collect-request' },
       now,
@@ -248,7 +251,7 @@ export async function sendCollectRequest(
 
 /** Manual status inquiry: asks the PSP; a final answer not yet applied is applied (once). */
 export async function inquireUpiStatus(
-  deps: { db: Db; now: Date; providers: PaymentProviders },
+  deps: { db: Db; now: Date; providers: PaymentProviders; settlements: Settlements },
   njAcNo: string,
   request: RequestOf<typeof callTranStatusInqUPIService>,
   origin: RequestOrigin,
@@ -264,7 +267,7 @@ export async function inquireUpiStatus(
   const final = FINAL_PSP_STATUS[psp.status];
   if (final && payment.payStatus === 'PENDING') {
     await settlePayment(
-      db,
+      deps,
       payment.trxnId,
       {
         status: final,

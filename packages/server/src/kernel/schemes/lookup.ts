@@ -10,14 +10,10 @@ export const SCHEME_NOT_FOUND = 'The selected scheme is not available.';
 export type SchemeRow = typeof schemes.$inferSelect;
 export type PlanRow = typeof schemePlans.$inferSelect;
 
-let holidayCache: { at: number; days: Set<string> } | undefined;
-
-/** Market holidays, read at most once a minute (the table changes once a year). */
+/** Market holidays (a few rows a year; read where a fund-calendar date is reckoned). */
 export async function loadHolidays(db: Db): Promise<Set<string>> {
-  if (holidayCache && Date.now() - holidayCache.at < 60_000) return holidayCache.days;
   const rows = await db.select({ d: marketHolidays.holidayDate }).from(marketHolidays);
-  holidayCache = { at: Date.now(), days: new Set(rows.map((r) => r.d)) };
-  return holidayCache.days;
+  return new Set(rows.map((r) => r.d));
 }
 
 export async function loadScheme(db: Db, schCode: string): Promise<SchemeRow> {

@@ -1,6 +1,7 @@
 import type { SchemeOption } from '@ewa/api';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { ChangeWatch } from '../../db/notices.ts';
 import { navHistory, schemePlans } from './schema.ts';
 
 /** One plan's NAV for one day, as a fund house publishes it (ten-thousandths of a rupee). */
@@ -13,35 +14,40 @@ export interface NavRecord {
   nav: number;
 }
 
-/**
- * Which load of the NAVs a database handle is on. Whatever is derived from NAVs (a scheme's latest NAV
- * and its date, its returns) may be kept until this moves on.
- */
-const navLoads = new WeakMap<Db, number>();
-
-export function navGeneration(db: Db): number {
-  return navLoads.get(db) ?? 0;
-}
-
-type NavLoadListener = (records: readonly NavRecord[]) => void;
-const navLoadListeners = new Set<NavLoadListener>();
+/** The notice a NAV load sends (its payload: the schema it loaded into), on any instance. */
+export const navLoadChannel = 'ewa_nav_load';
 
 /**
- * Tells `listener` of every load of NAVs in this process, once it is written (what waits for a NAV
- * can be done at once). Answers the way to stop listening.
+ * The NAV loads one app instance knows of: its own at once, every other instance's (on the same
+ * database and schema) through a database notice. What is derived from NAVs (a scheme's latest NAV,
+ * its returns, a portfolio's value) is kept only under the generation it was computed in, and only
+ * while notices arrive: an instance that cannot hear another's load keeps nothing.
  */
-export function onNavsLoaded(listener: NavLoadListener): () => void {
-  navLoadListeners.add(listener);
-  return () => navLoadListeners.delete(listener);
+export type NavLoads = ChangeWatch;
+
+/**
+ * Starts hearing every instance's NAV loads on `database`; `stop` ends it (the app's close).
+ */
+export async function hearNavLoads(
+  database: Database,
+): Promise<{ navs: NavLoads; stop: () => Promise<void> }> {
+  const [row] = await database.sql.query<{ scope: string }>('select current_schema() as scope');
+  const navs = new ChangeWatch(row?.scope ?? 'public');
+  const stop = await database.notices.listen(navLoadChannel, navs);
+  return { navs, stop };
 }
 
 /**
  * Loads a day's NAVs: the history gets them, and a plan's latest NAV, its date and its one-year
  * return move on when the day is newer than the one it shows. Everything derived from NAVs is
- * recomputed on its next read.
+ * recomputed on its next read: on this instance at once, on the others when the notice sent with the
+ * load (at its commit) arrives.
  */
-export async function loadNavs(db: Db, records: readonly NavRecord[]): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function loadNavs(
+  target: { db: Db; navs: NavLoads },
+  records: readonly NavRecord[],
+): Promise<void> {
+  await target.db.transaction(async (tx) => {
     for (const r of records) {
       await tx
         .insert(navHistory)
@@ -78,9 +84,9 @@ export async function loadNavs(db: Db, records: readonly NavRecord[]): Promise<v
         })
         .where(and(plan, lte(schemePlans.navDate, r.navDate)));
     }
+    await tx.execute(sql`select pg_notify(${navLoadChannel}, current_schema())`);
   });
-  navLoads.set(db, navGeneration(db) + 1);
-  for (const listener of navLoadListeners) listener(records);
+  target.navs.changed();
 }
 
 /** One plan of a scheme: its code, Direct or Regular, and its option. */

@@ -11,7 +11,13 @@ import type { Db } from '../../db/client.ts';
 import { isBusinessDay, nextBusinessDay } from '../../kernel/schemes/calendar.ts';
 import { seededRandom } from '../../kernel/schemes/generator.ts';
 import { loadHolidays } from '../../kernel/schemes/lookup.ts';
-import { historyOfPlan, loadNavs, type NavRecord, planRowOf } from '../../kernel/schemes/navs.ts';
+import {
+  historyOfPlan,
+  loadNavs,
+  type NavLoads,
+  type NavRecord,
+  planRowOf,
+} from '../../kernel/schemes/navs.ts';
 import { navHistory, schemePlans } from '../../kernel/schemes/schema.ts';
 
 /** How far one day's NAV moves at most in the sandbox: ±1.2 %. */
@@ -33,8 +39,9 @@ export function nextSandboxNav(plan: PlanKey, date: string, previous: number): n
  * The sandbox's fund houses: the NAV of today or the next business day, when not stored yet, is
  * declared at once (each business day after the last stored one, from its day before) and kept in the
  * NAV history, so the units of an order paid today are allotted without waiting for the declaration.
+ * Its loads count as this app's NAV loads (`navs`), told to every instance as any load is.
  */
-export const sandboxNavFeed: NavFeed = {
+export const sandboxNavFeed = (navs: NavLoads): NavFeed => ({
   async navOn(db: Db, plan: PlanKey, date: string, today: string) {
     const stored = await storedNav(db, plan, date);
     if (stored !== undefined) return stored;
@@ -70,7 +77,7 @@ export const sandboxNavFeed: NavFeed = {
     // from NAVs, as the scheme page's figures, is recomputed); a day ahead is kept in the history only.
     const upToToday = declared.filter((d) => d.navDate <= today);
     const ahead = declared.filter((d) => d.navDate > today);
-    if (upToToday.length > 0) await loadNavs(db, upToToday as NavRecord[]);
+    if (upToToday.length > 0) await loadNavs({ db, navs }, upToToday as NavRecord[]);
     if (ahead.length > 0) await db.insert(navHistory).values(ahead).onConflictDoNothing();
     return storedNav(db, plan, date);
   },
@@ -87,4 +94,4 @@ export const sandboxNavFeed: NavFeed = {
     for (const d of onDemand) stored.add(navDayKey(d));
     return stored;
   },
-};
+});
