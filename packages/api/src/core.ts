@@ -94,8 +94,16 @@ export function envelope<D, E extends ObjectSchema = {}>(data: Struct<D, unknown
   return object({ ...envelopeFields, data: optional(nullable(data)), ...(extra ?? ({} as E)) });
 }
 
-/** The reply of a failed call whose shape is not known to the caller (400, 401, 404, 417, 500). */
-export const errorReply = object({ ...envelopeFields, data: optional(nullable(unknown())) });
+/**
+ * The reply of a failed call whose shape is not known to the caller (400, 401, 404, 417, 429, 500).
+ * A refused OTP (or OTP send) keeps its counters, which tell the screen to clear the boxes or stop resending.
+ */
+export const errorReply = object({
+  ...envelopeFields,
+  data: optional(nullable(unknown())),
+  otp_wrongcount: optional(number()),
+  otp_regenrate: optional(string()),
+});
 
 /** Empty request body `{}`. */
 export const emptyRequest = object({});
