@@ -5,6 +5,7 @@ import {
   array,
   boolean,
   type Describe,
+  enums,
   type Infer,
   nullable,
   number,
@@ -67,6 +68,10 @@ export function defineCall<Q extends AnyStruct, R extends AnyStruct>(
 
 /** How long the public catalogues (scheme list and filters, client documents) may be kept: 5 minutes. */
 export const CATALOGUE_CACHE_SECONDS = 300;
+
+/** The spec's Y / N flags (spec 001 §3): the one struct of every yes-or-no field of every call. */
+export const ynFlag = () => enums(['Y', 'N']);
+export type YN = 'Y' | 'N';
 
 /** The fields every reply carries (the spec's envelope). */
 export const envelopeFields = {
