@@ -17,14 +17,7 @@ import type { AreaRouter, CallContext } from '../../../http/calls.ts';
 import { DomainError } from '../../../http/errors.ts';
 import { applicantOf } from '../entry/applicant.ts';
 import { applicationFor, openApplicationFor } from '../entry/applications.ts';
-import {
-  bankBranchOf,
-  loadBankDetails as loadBank,
-  saveBankDetails as saveBank,
-  verifyBankAccount,
-} from './bank-details.ts';
 import { refuseInProduction } from '../index.ts';
-import { loadMandate, saveMandate } from './mandate-details.ts';
 import {
   loadNominees,
   loadSelection,
@@ -33,6 +26,13 @@ import {
   saveSelection,
   saveWitnesses,
 } from '../nominees/nominees.ts';
+import {
+  bankBranchOf,
+  loadBankDetails as loadBank,
+  saveBankDetails as saveBank,
+  verifyBankAccount,
+} from './bank-details.ts';
+import { loadMandate, saveMandate } from './mandate-details.ts';
 
 /** These screens are done once per application: a holder named in the request is refused. */
 function refuseHolder(holder: string | undefined): void {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/area-test.ts';
+import { stateByCode } from '../details/places.ts';
 import { bankBranches } from './branch-schema.ts';
 import { lookupIfsc, lookupMicr } from './branches.ts';
-import { stateByCode } from '../details/places.ts';
 
 const t = useTestApp({ areas: ['login'] });
 

@@ -11,7 +11,12 @@ import {
 } from '@ewa/api';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/area-test.ts';
-import { applicantToken, freshPan, openTestApplication, singleHolder } from '../../../testing/registration.ts';
+import {
+  applicantToken,
+  freshPan,
+  openTestApplication,
+  singleHolder,
+} from '../../../testing/registration.ts';
 import { databaseDigest, dataOf, type TestApp } from '../../../testing/test-app.ts';
 
 const t = useTestApp({ areas: ['login', 'registration'] });

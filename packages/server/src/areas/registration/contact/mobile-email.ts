@@ -13,8 +13,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { CallContext } from '../../../http/calls.ts';
 import { checkOtp, deliverOtp, issueOtp, type OtpHolder } from '../../login/otp.ts';
-import { type ApplicationRow, holdersOf, refuseFields, saveScreen, screenData } from '../entry/applications.ts';
 import { regContactProofs } from '../contact-kyc-schema.ts';
+import {
+  type ApplicationRow,
+  holdersOf,
+  refuseFields,
+  saveScreen,
+  screenData,
+} from '../entry/applications.ts';
 import { openHolderStop } from '../entry/holder-stop.ts';
 
 const SCREEN = 'loadmobemail';

@@ -17,7 +17,13 @@ import {
 } from '@ewa/api';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { type ApplicationRow, openStop, refuseFields, saveScreen, screenData } from '../entry/applications.ts';
+import {
+  type ApplicationRow,
+  openStop,
+  refuseFields,
+  saveScreen,
+  screenData,
+} from '../entry/applications.ts';
 import { kycPrefillOf, nameParts } from '../kyc/kyc-prefill.ts';
 import { cityIdOf, countryIds, hasPlaceLists, placeOptions } from './place-options.ts';
 

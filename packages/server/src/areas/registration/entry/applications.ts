@@ -15,8 +15,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { DomainError } from '../../../http/errors.ts';
-import type { Applicant } from './applicant.ts';
 import { regApplications, regHolders, regStepData } from '../schema.ts';
+import type { Applicant } from './applicant.ts';
 
 export type ApplicationRow = typeof regApplications.$inferSelect;
 export type HolderRow = typeof regHolders.$inferSelect;

@@ -8,9 +8,9 @@ import {
   resetTokenStatus,
 } from '@ewa/api';
 import type { AreaRouter } from '../../../http/calls.ts';
+import { refuseInProduction } from '../index.ts';
 import { applicantOf } from './applicant.ts';
 import { centers, partnersOf, renewToken, sendStaffOtp, staffToken, tokenDetailsOf } from './entry-ways.ts';
-import { refuseInProduction } from '../index.ts';
 
 /**
  * The staff way in (FetchCenterPartner, LoginService/generateStaffOtp, JwtTokenUtility/getTokenOfOutsideDesk)

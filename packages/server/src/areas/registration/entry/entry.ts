@@ -16,11 +16,11 @@ import { DomainError } from '../../../http/errors.ts';
 import { istParts } from '../../../kernel/schemes/calendar.ts';
 import { maskMobile } from '../../login/accounts.ts';
 import { checkOtp, deliverOtp, issueOtp, type OtpHolder, otpTexts } from '../../login/otp.ts';
+import { regApplications, regHolders, regOtpRequests } from '../schema.ts';
 import { type Applicant, issueApplicantToken } from './applicant.ts';
 import { applicationView, canSee, nextRefNo, refuseFields } from './applications.ts';
 import { panDobErrors } from './holders.ts';
 import { refuseTerminatedPartner } from './partner-standing.ts';
-import { regApplications, regHolders, regOtpRequests } from '../schema.ts';
 
 /** The OTP store keys a mobile without an account by this stand-in (never an account number). */
 const otpHolderOf = (mobile: string): OtpHolder => ({ njAcNo: `?MOB:${mobile}` });

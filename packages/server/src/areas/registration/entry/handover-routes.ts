@@ -1,8 +1,8 @@
 import { eonboardPITGenerateTokenKey, redeemTokenKey } from '@ewa/api';
 import type { AreaRouter } from '../../../http/calls.ts';
+import { refuseInProduction } from '../index.ts';
 import { applicantOf } from './applicant.ts';
 import { generateHandoverKey, redeemHandoverKey } from './handover.ts';
-import { refuseInProduction } from '../index.ts';
 
 /** Staff hand an application to its client by a one-time key; the client redeems it for an OTP. */
 export function registerHandoverCalls(r: AreaRouter): void {

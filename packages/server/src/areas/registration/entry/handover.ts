@@ -4,10 +4,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.ts';
 import type { CallContext } from '../../../http/calls.ts';
 import { DomainError } from '../../../http/errors.ts';
+import { regApplications, regHandoverKeys } from '../schema.ts';
 import type { Applicant } from './applicant.ts';
 import { openApplicationFor } from './applications.ts';
 import { sendApplicantOtp } from './entry.ts';
-import { regApplications, regHandoverKeys } from '../schema.ts';
 
 const digestOf = (deps: AppDeps, key: string) => deps.tokens.digest('reg-handover', key);
 

@@ -14,11 +14,17 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { CallContext } from '../../../http/calls.ts';
 import { DomainError } from '../../../http/errors.ts';
-import { type ApplicationRow, type HolderRow, refuseFields, saveScreen, screenData } from '../entry/applications.ts';
 import { regDigilockerRequests, regKycFound } from '../contact-kyc-schema.ts';
+import {
+  type ApplicationRow,
+  type HolderRow,
+  refuseFields,
+  saveScreen,
+  screenData,
+} from '../entry/applications.ts';
 import { openHolderStop } from '../entry/holder-stop.ts';
-import { type AadhaarRecord, kycSourcesOf, type KycRecord as SourceRecord } from './kyc-sources.ts';
 import { regHolders } from '../schema.ts';
+import { type AadhaarRecord, kycSourcesOf, type KycRecord as SourceRecord } from './kyc-sources.ts';
 
 const SCREEN = 'kradownload';
 

@@ -14,10 +14,16 @@ import {
 } from '@ewa/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.ts';
-import type { Applicant } from '../entry/applicant.ts';
-import { type ApplicationRow, openStop, refuseFields, saveScreen, screenData } from '../entry/applications.ts';
 import { firstHolderName } from '../bank/bank-details.ts';
 import { indiaToday } from '../bank/mandate-details.ts';
+import type { Applicant } from '../entry/applicant.ts';
+import {
+  type ApplicationRow,
+  openStop,
+  refuseFields,
+  saveScreen,
+  screenData,
+} from '../entry/applications.ts';
 import { regApplications, regStepData } from '../schema.ts';
 
 interface SavedPreference {
