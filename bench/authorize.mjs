@@ -222,6 +222,24 @@ async function drive() {
   await Promise.all(Array.from({ length: CLIENTS }, client));
   const elapsed = (performance.now() - startedAt) / 1000;
 
+  // Beside the money calls (every one passes the money door), a read of the same clients and sessions.
+  const READS = Math.min(requests.length, smoke ? 300 : 5000);
+  const readLatencies = [];
+  let nextRead = 0;
+  async function reader() {
+    while (nextRead < READS) {
+      const r = requests[nextRead++];
+      const res = await post(
+        'ewamftrxnsws/api/mfauth/getTotalNonMarsCount',
+        { reqFrom: 'web', authType: 'ALL' },
+        r.token,
+      );
+      readLatencies.push(res.took);
+      if (res.status !== 200 || !res.json) transportErrors++;
+    }
+  }
+  await Promise.all(Array.from({ length: CLIENTS }, reader));
+
   // The same reply, whatever order its fields were stored in.
   const canonical = (value) =>
     JSON.stringify(value, (_key, v) =>
@@ -254,7 +272,9 @@ async function drive() {
   await new Promise((resolve) => child.once('exit', resolve));
 
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  readLatencies.sort((a, b) => a - b);
+  const pctOf = (list, p) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? 0;
+  const pct = (p) => pctOf(latencies, p);
   const ms = (v) => `${v.toFixed(1)} ms`;
   const sameKey = requests.filter((r) => r.kind === 'same-key').length;
   const otherSession = requests.filter((r) => r.kind === 'other-session').length;
@@ -275,6 +295,7 @@ async function drive() {
     `  requests         : ${requests.length} (${sameKey} same-key copies, ${otherSession} from a second session)`,
     `  throughput       : ${(requests.length / elapsed).toFixed(1)} req/s, ${(work.length / elapsed).toFixed(1)} transactions/s over ${elapsed.toFixed(1)} s`,
     `  latency          : p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, p99 ${ms(pct(99))}, max ${ms(latencies.at(-1) ?? 0)}`,
+    `  money door       : authorize / reject p50 ${ms(pct(50))}, p99 ${ms(pct(99))} — a read beside it (pending count, ${READS}) p50 ${ms(pctOf(readLatencies, 50))}, p99 ${ms(pctOf(readLatencies, 99))}`,
     `  database         : ${db.authorized} authorized, ${db.rejected} rejected, ${db.pending} still pending, ${db.rows} audit rows for ${db.refs} transactions`,
     `  replies          : ${notOnce} transactions not acted on exactly once, ${copiesDiffer} same-key copies answered differently, ${othersNotRefused} second sessions not refused, ${transportErrors} transport errors`,
     `  exactly once     : ${exactlyOnce ? 'yes' : 'NO'}`,

@@ -34,6 +34,17 @@ export const FOLDER_RULES = [
  */
 export const ENTRY_RULES = [{ pkg: 'api', toPackage: 'ui', allowed: /^@ewa\/ui\/validate$/ }];
 
+/**
+ * A server area reaches another area only through that area's public entry (`areas/<area>/public.ts`,
+ * or its `index.ts`), never a deeper file: what an area offers the others is one list, kept on purpose.
+ */
+export function deepCrossArea(from, to) {
+  const [fromTop, fromArea] = from.split('/');
+  const [toTop, toArea, ...rest] = to.split('/');
+  if (fromTop !== 'areas' || toTop !== 'areas' || fromArea === toArea) return false;
+  return !(rest.length === 1 && (rest[0] === 'public.ts' || rest[0] === 'index.ts'));
+}
+
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const NOT_PRODUCT = /(\.(test|spec|stories)\.[cm]?[jt]sx?$)|\.d\.ts$/;
 
@@ -157,6 +168,12 @@ export function check(graph) {
       for (const e of edges)
         if (e.to && rule.from.test(e.from) && rule.to.test(e.to))
           problems.push(`${pkg}: src/${e.from} imports src/${e.to} — ${rule.name}`);
+    if (pkg === 'server')
+      for (const e of edges)
+        if (e.to && deepCrossArea(e.from, e.to))
+          problems.push(
+            `server: src/${e.from} imports src/${e.to} — an area uses another only through its public entry (public.ts)`,
+          );
     const folderEdges = edges.filter((e) => e.to).map((e) => [folderOf(e.from), folderOf(e.to)]);
     const cycles = cyclesOf(folderEdges);
     for (const cycle of cycles) {

@@ -82,13 +82,35 @@ describe('arrows', () => {
       ui: [],
       api: [],
       server: [
-        { from: 'areas/payments/confirm.ts', to: 'areas/schemes/domain.ts', spec: '' },
-        { from: 'areas/schemes/domain.ts', to: 'areas/payments/money.ts', spec: '' },
+        { from: 'areas/payments/confirm.ts', to: 'areas/schemes/public.ts', spec: '' },
+        { from: 'areas/schemes/domain.ts', to: 'areas/payments/public.ts', spec: '' },
       ],
       app: [],
     });
     assert.equal(problems.length, 1);
     assert.match(problems[0], /folder cycle areas\/payments ↔ areas\/schemes/);
-    assert.match(problems[0], /src\/areas\/schemes\/domain\.ts → src\/areas\/payments\/money\.ts/);
+    assert.match(problems[0], /src\/areas\/schemes\/domain\.ts → src\/areas\/payments\/public\.ts/);
+  });
+
+  it('lets an area reach another only through its public entry', () => {
+    const { problems } = check({
+      ui: [],
+      api: [],
+      server: [
+        { from: 'areas/authorize/act.ts', to: 'areas/purchase/public.ts', spec: '' },
+        { from: 'areas/authorize/act.ts', to: 'areas/purchase/index.ts', spec: '' },
+        { from: 'areas/authorize/act.ts', to: 'areas/authorize/rules.ts', spec: '' },
+        { from: 'areas/authorize/act.ts', to: 'kernel/identity/index.ts', spec: '' },
+        { from: 'areas/authorize/act.ts', to: 'areas/purchase/upi.ts', spec: '' },
+        { from: 'areas/authorize/act.ts', to: 'areas/purchase/confirm/plan.ts', spec: '' },
+      ],
+      app: [],
+    });
+    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.match(
+      problems[0],
+      /src\/areas\/purchase\/upi\.ts — an area uses another only through its public entry/,
+    );
+    assert.match(problems[1], /src\/areas\/purchase\/confirm\/plan\.ts/);
   });
 });

@@ -19,13 +19,20 @@ import {
 /**
  * How a call must be treated by the client and the server.
  * - `session`: needs a bearer token of a live session; `public` does not.
- * - `movesMoney`: never retried automatically unless the request carries an idempotency key.
+ * - `movesMoney`: passes the server's one door of money calls: it needs an `Idempotency-Key`, acts once
+ *   per key and answers a repeat with the first reply (see `MONEY_DOOR`); the client retries it only
+ *   with its key.
  * - `publicCacheSeconds`: a public catalogue, the same for everyone: its successful replies may be kept
  *   this long by browsers and proxies. Every other reply is `Cache-Control: no-store`.
  */
 export interface CallOptions {
   auth: 'public' | 'session';
   movesMoney?: boolean;
+  /**
+   * Request fields a money call's key does not stand for (the browser a retry was sent from): a repeat
+   * that differs only in them is the same request.
+   */
+  keyIgnores?: readonly string[];
   publicCacheSeconds?: number;
   /**
    * The successful reply is a file (Content-Disposition: attachment), not an envelope; a refusal is
@@ -65,6 +72,23 @@ export function defineCall<Q extends AnyStruct, R extends AnyStruct>(
 ): Call<Infer<Q>, Infer<R>> {
   return { path, request, reply, ...options };
 }
+
+/**
+ * The one door every `movesMoney` call passes: an `Idempotency-Key` of the caller's making, kept per
+ * account for `keyHours`; the same key with another request is refused (422, `keyReusedCode`).
+ */
+export const MONEY_DOOR = {
+  header: 'Idempotency-Key',
+  keyHours: 24,
+  keyReusedCode: 'IDEMPOTENCY_KEY_REUSED',
+  needsKey: 'This request needs an Idempotency-Key, so that a repeat does not act twice.',
+  badKey: 'Idempotency-Key must be 8 to 64 letters, digits, - or _.',
+  keyReused:
+    'This confirmation was already used for a different request. Please review it and confirm again.',
+  stillActingCode: 'REQUEST_IN_PROGRESS',
+  stillActing:
+    'This request is still being processed. Please check its status in a moment before trying again.',
+} as const;
 
 /** How long the public catalogues (scheme list and filters, client documents) may be kept: 5 minutes. */
 export const CATALOGUE_CACHE_SECONDS = 300;

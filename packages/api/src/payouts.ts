@@ -69,9 +69,6 @@ export const INSTA_TEXTS = {
     `The remaining ${inr(amount)} is placed as a normal redemption, paid at the NAV of its applicable day.`,
   limitNote:
     'Instant limit: the lower of ₹ 50,000 per scheme per day and 90% of the folio’s value. The NAV of the previous day applies.',
-  needsKey: 'Insta cash needs an Idempotency-Key, so that a repeat does not redeem twice.',
-  keyReused:
-    'This confirmation was already used for a different request. Please review it and confirm again.',
 } as const;
 
 /** The bank account a payout goes to, masked. */

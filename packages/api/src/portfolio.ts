@@ -193,9 +193,6 @@ export const REDEEM_TEXTS = {
   confirmed: 'Your redemption request has been placed. The amount is paid at the NAV of the day shown.',
   switchConfirmed:
     'Your switch request has been placed. Units of the new scheme are allotted at the NAV of the day shown.',
-  needsKey: 'A redemption needs an Idempotency-Key, so that a repeat does not redeem twice.',
-  keyReused:
-    'This confirmation was already used for a different redemption. Please review it and confirm again.',
   taxSlab: 'Gains are added to your income and taxed at your slab rate.',
   taxEquity:
     'Equity gains: 20% on units held up to 1 year, 12.5% on units held longer (the first ₹ 1.25 lakh of long-term gains in a year is exempt; not applied here).',

@@ -547,7 +547,7 @@ export const cartItem = object({
   swp: optional(sipRegistration),
 });
 
-/** The confirm payload of spec 001 §3, plus `ccode` and `VPAVerifyDtlSrNo` and `cartConfirmationId`. */
+/** The confirm payload of spec 001 §3, plus `ccode` and `VPAVerifyDtlSrNo`. */
 export const confirmPayload = object({
   /** The investor the orders are for; defaults to the session's account. */
   ccode: optional(accountCode()),
@@ -568,18 +568,7 @@ export const confirmPayload = object({
   browser: optional(shortText(100)),
   os: optional(shortText(100)),
   sessionId: optional(shortText(100)),
-  /**
-   * One id per cart confirmation, made by the portal when the cart is confirmed the first time and
-   * kept for repeats (like the Idempotency-Key header, which works the same way).
-   */
-  cartConfirmationId: optional(size(pattern(string(), /^[A-Za-z0-9_-]+$/), 8, 64)),
 });
-
-/**
- * onConfirm's `errCode` (HTTP 422) when its confirmation id or Idempotency-Key was already used for
- * another request: the key answers only the request it was first used with.
- */
-export const CONFIRM_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
 export const placedOrder = object({
   orderNo: string(),
@@ -624,7 +613,8 @@ export const onConfirm = defineCall(
       message: string(),
     }),
   ),
-  { auth: 'session', movesMoney: true },
+  // A repeat sent from an updated browser is the same order.
+  { auth: 'session', movesMoney: true, keyIgnores: ['browser', 'os'] },
 );
 
 export const purchaseCalls = {

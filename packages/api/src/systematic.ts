@@ -73,9 +73,6 @@ export const SYSTEMATIC_TEXTS = {
     STP: AUTHORIZE_TEXTS.stopStpSent,
   } satisfies Record<PlanKind, string>,
   otpNeeded: 'Please confirm the stop request with the OTP sent to your registered mobile number and e-mail.',
-  needsKey: 'This request needs an Idempotency-Key, so that a repeat does not act twice.',
-  keyReused:
-    'This confirmation was already used for a different request. Please review it and confirm again.',
   topUpOnlySip: 'Only a SIP can be topped up.',
   topUpNotActive: 'Only an active SIP can be topped up.',
   topUpFrom: (next: number, last: number) =>

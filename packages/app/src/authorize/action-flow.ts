@@ -19,7 +19,8 @@ import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
 import type { Destination } from '../stores/navigation.ts';
-import { type Asker, acknowledgePath, authorizePaths, newActionKey } from './paths.ts';
+import { RequestKey } from '../stores/request-key.ts';
+import { type Asker, acknowledgePath, authorizePaths } from './paths.ts';
 
 /** The POA/DDPI check of each type that has one (spec 001 §7). */
 const POA_CHECKS = {
@@ -47,6 +48,8 @@ export class ActionFlow {
   acting: string | null = null;
   /** The server's refusal on the detail page (shown inline there). */
   inlineError = '';
+  /** One key per request: a retry or double click of the same action is answered, not repeated. */
+  private readonly keys = new RequestKey();
 
   constructor(
     private readonly api: ApiPort,
@@ -55,9 +58,9 @@ export class ActionFlow {
     private readonly accType: () => string,
   ) {
     // `fail` and `submit` run inside the flows (yield*), so they stay plain generators.
-    makeAutoObservable<ActionFlow, 'api' | 'asker' | 'surface' | 'accType' | 'fail' | 'submit'>(
+    makeAutoObservable<ActionFlow, 'api' | 'asker' | 'surface' | 'accType' | 'fail' | 'submit' | 'keys'>(
       this,
-      { api: false, asker: false, surface: false, accType: false, fail: false, submit: false },
+      { api: false, asker: false, surface: false, accType: false, fail: false, submit: false, keys: false },
       { autoBind: true },
     );
   }
@@ -134,7 +137,9 @@ export class ActionFlow {
       os: globalThis.navigator?.platform?.slice(0, 100) ?? '',
       ...extra,
     };
-    const reply = yield* awaited(this.api.call(onAuthorize, body, { idempotencyKey: newActionKey() }));
+    const reply = yield* awaited(
+      this.api.call(onAuthorize, body, { idempotencyKey: this.keys.of(onAuthorize, body) }),
+    );
     if (reply.techMessage === SUCC_WITH_MARS) {
       const yes = yield* awaited(this.asker.confirm(replyText(reply, TECHNICAL_PROBLEM_TEXT), 'MARS'));
       return yes ? yield* this.submit(entry, reference, { ...extra, schExistWithMarsConfirm: true }) : null;
@@ -146,8 +151,9 @@ export class ActionFlow {
       const yes = yield* awaited(this.asker.confirm(text, 'Bulk Switch'));
       if (!yes) {
         // The server records the refusal; nothing further happens (spec 001 §4).
+        const declined = { ...body, bulkSwitchConfirm: 'N' as const };
         yield* awaited(
-          this.api.call(onAuthorize, { ...body, bulkSwitchConfirm: 'N' }, { idempotencyKey: newActionKey() }),
+          this.api.call(onAuthorize, declined, { idempotencyKey: this.keys.of(onAuthorize, declined) }),
         );
         return null;
       }
@@ -170,12 +176,9 @@ export class ActionFlow {
     this.acting = ref;
     const to = authorizePaths.status(entry.trxnType);
     try {
+      const rejection = { reqFrom: 'web', encryptedData: reference };
       const reply = yield* awaited(
-        this.api.call(
-          onReject,
-          { reqFrom: 'web', encryptedData: reference },
-          { idempotencyKey: newActionKey() },
-        ),
+        this.api.call(onReject, rejection, { idempotencyKey: this.keys.of(onReject, rejection) }),
       );
       return reply.isSuccess
         ? { to, state: { status: 'success', ref } }

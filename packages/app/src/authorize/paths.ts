@@ -38,8 +38,3 @@ export function acknowledgePath(
   if (refs.edis) query.set('edis', refs.edis);
   return `/transact/authorize/${typeSegment(type)}/achknowledge?${query}`;
 }
-
-/** A fresh idempotency key for one action (a retried or doubled request carries the same one). */
-export function newActionKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}

@@ -11,8 +11,9 @@ import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
 import type { Destination } from '../stores/navigation.ts';
+import { RequestKey } from '../stores/request-key.ts';
 import { afterAuthorized } from './action-flow.ts';
-import { authorizePaths, newActionKey } from './paths.ts';
+import { authorizePaths } from './paths.ts';
 
 /** What the OTP step shows about the OTP just sent (handed from the first step). */
 export interface OtpSent {
@@ -41,6 +42,8 @@ export class TwoFactorStore {
   wrongCount = 0;
   expired = false;
   busy = false;
+  /** One key per request: a retry of the same OTP answer is answered, not repeated. */
+  private readonly keys = new RequestKey();
 
   constructor(
     private readonly api: ApiPort,
@@ -49,7 +52,11 @@ export class TwoFactorStore {
     sent: OtpSent | null = null,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<TwoFactorStore, 'api' | 'now'>(this, { api: false, now: false }, { autoBind: true });
+    makeAutoObservable<TwoFactorStore, 'api' | 'now' | 'keys'>(
+      this,
+      { api: false, now: false, keys: false },
+      { autoBind: true },
+    );
     if (sent) this.applySent(sent);
   }
 
@@ -139,12 +146,9 @@ export class TwoFactorStore {
     this.busy = true;
     this.error = '';
     try {
+      const body = { reqFrom: 'web', encryptedData: this.reference, otp: this.otp };
       const reply = yield* awaited(
-        this.api.call(
-          onAuthorize,
-          { reqFrom: 'web', encryptedData: this.reference, otp: this.otp },
-          { idempotencyKey: newActionKey() },
-        ),
+        this.api.call(onAuthorize, body, { idempotencyKey: this.keys.of(onAuthorize, body) }),
       );
       if (!reply.isSuccess || !reply.data || !this.entry) {
         this.error = replyText(reply, TECHNICAL_PROBLEM_TEXT);

@@ -1,4 +1,4 @@
-import type { ReplyOf } from '@ewa/api/core';
+import type { ReplyOf, RequestOf } from '@ewa/api/core';
 import {
   accessFromOf,
   callTransactionStatusInquiryUPIService,
@@ -22,6 +22,7 @@ import {
 } from '../purchase/payment/upi-wait-store.ts';
 import { type ApiPort, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
+import { RequestKey } from '../stores/request-key.ts';
 import { isAuthFailure } from './dpcharges-link-store.ts';
 
 type DpWait = {
@@ -110,15 +111,17 @@ export class DpChargesStore {
   outcome: UpiOutcome | null = null;
   /** A DP-charges call answered 401 (spec 001 §4 rule 6): the session is gone, nothing more is asked. */
   authFailed = false;
+  /** One key per collection asked: a retry of the same request is answered, not sent twice. */
+  private readonly keys = new RequestKey();
 
   constructor(
     private readonly api: ApiPort,
     private readonly accType: () => string,
     private readonly intervalMs?: number,
   ) {
-    makeAutoObservable<DpChargesStore, 'api' | 'accType' | 'intervalMs'>(
+    makeAutoObservable<DpChargesStore, 'api' | 'accType' | 'intervalMs' | 'keys'>(
       this,
-      { api: false, accType: false, intervalMs: false },
+      { api: false, accType: false, intervalMs: false, keys: false },
       { autoBind: true },
     );
   }
@@ -199,15 +202,18 @@ export class DpChargesStore {
     this.paying = true;
     const vpaReqId = this.verified.vpaReqId;
     try {
+      const collection: RequestOf<typeof collectionRequestGenerate> = {
+        vpaReqId,
+        payerVpa: this.verified.upiId,
+        amount: this.totalOutstanding,
+        remark: 'DP charges',
+        expMinute: DP_COLLECTION_EXP_MINUTE,
+        billDetails: this.bills.map((b) => ({ billNo: b.billNo })),
+        accessFrom: this.accessFrom,
+      };
       const reply = yield* awaited(
-        this.api.call(collectionRequestGenerate, {
-          vpaReqId,
-          payerVpa: this.verified.upiId,
-          amount: this.totalOutstanding,
-          remark: 'DP charges',
-          expMinute: DP_COLLECTION_EXP_MINUTE,
-          billDetails: this.bills.map((b) => ({ billNo: b.billNo })),
-          accessFrom: this.accessFrom,
+        this.api.call(collectionRequestGenerate, collection, {
+          idempotencyKey: this.keys.of(collectionRequestGenerate, collection),
         }),
       );
       if (!reply.isSuccess || !reply.data || reply.data.collectionApiStatus !== 'SUCCESS') {

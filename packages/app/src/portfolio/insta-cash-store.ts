@@ -10,8 +10,8 @@ import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited, loadPage } from '../stores/flow.ts';
+import { RequestKey, randomKey } from '../stores/request-key.ts';
 import { PayoutStore, type Timers } from './payout-store.ts';
-import { RequestKey, randomKey } from './request-key.ts';
 
 export type InstaCashReply = DataOf<typeof confirmInstaCash>;
 
@@ -153,7 +153,7 @@ export class InstaCashStore {
       this.reviewing = false;
       return;
     }
-    const idempotencyKey = this.keys.of(request);
+    const idempotencyKey = this.keys.of(confirmInstaCash, request);
     this.busy = true;
     this.error = '';
     try {

@@ -15,7 +15,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited, loadPage } from '../stores/flow.ts';
 import type { Destination } from '../stores/navigation.ts';
-import { RequestKey, randomKey } from './request-key.ts';
+import { RequestKey, randomKey } from '../stores/request-key.ts';
 
 export type RedemptionReply = DataOf<typeof confirmRedemption>;
 export type RedeemKind = 'redeem' | 'switch';
@@ -205,7 +205,7 @@ export class RedeemStore {
   readonly confirm = flow(function* (this: RedeemStore) {
     const request = this.request();
     if (typeof request === 'string' || !this.quote) return;
-    const idempotencyKey = this.keys.of(request);
+    const idempotencyKey = this.keys.of(confirmRedemption, request);
     this.busy = true;
     this.error = '';
     try {

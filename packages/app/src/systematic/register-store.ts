@@ -8,10 +8,10 @@ import {
   type SystematicPlan,
 } from '@ewa/api/systematic';
 import { flow, makeAutoObservable } from 'mobx';
-import { newActionKey } from '../authorize/paths.ts';
 import type { HeldPlan } from '../portfolio/redeem-store.ts';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
+import { RequestKey } from '../stores/request-key.ts';
 import { fieldOf } from './systematic-store.ts';
 
 export type PlanOptions = DataOf<typeof getPlanOptions>;
@@ -52,16 +52,16 @@ export class RegisterPlanStore {
   errorField: RegisterField | '' = '';
   registered: SystematicPlan | null = null;
   message = '';
-  private key = newActionKey();
+  private readonly keys = new RequestKey();
 
   constructor(
     private readonly api: ApiPort,
     readonly kind: RegisterKind,
     readonly plan: HeldPlan,
   ) {
-    makeAutoObservable<RegisterPlanStore, 'api' | 'key'>(
+    makeAutoObservable<RegisterPlanStore, 'api' | 'keys'>(
       this,
-      { api: false, key: false },
+      { api: false, keys: false },
       { autoBind: true },
     );
   }
@@ -178,7 +178,9 @@ export class RegisterPlanStore {
     this.error = '';
     this.errorField = '';
     try {
-      const reply = yield* awaited(this.api.call(registerPlan, request, { idempotencyKey: this.key }));
+      const reply = yield* awaited(
+        this.api.call(registerPlan, request, { idempotencyKey: this.keys.of(registerPlan, request) }),
+      );
       if (!reply.isSuccess || !reply.data) {
         this.error = replyText(reply, GENERIC_FAILURE);
         return;
@@ -188,8 +190,6 @@ export class RegisterPlanStore {
     } catch (error) {
       this.error = failureText(error);
       this.errorField = (fieldOf(error) as RegisterField | undefined) ?? '';
-      // A refused request is not the same request once the investor changes it: a new key.
-      this.key = newActionKey();
     } finally {
       this.busy = false;
     }

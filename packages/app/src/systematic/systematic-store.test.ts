@@ -122,7 +122,7 @@ describe('systematic plans store', () => {
     expect([store.reason, store.remarks]).toEqual(['4', 'bought a house']);
   });
 
-  it('shows the server’s refusal and uses a new key for the next attempt', async () => {
+  it('shows the server’s refusal; the same request again goes under its key, a changed one under a new key', async () => {
     const refusal = new ApiError(stopPlan.path, 409, {
       isSuccess: false,
       message: 'This SIP is already stopped.',
@@ -141,8 +141,13 @@ describe('systematic plans store', () => {
     await store.stop();
     expect(store.error).toBe('This SIP is already stopped.');
     await store.stop();
+    store.setReason('2');
+    await store.stop();
     const keys = asked.filter((a) => a.path === stopPlan.path).map((a) => a.key);
-    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys).toHaveLength(3);
+    // A refusal is not kept by the server: the same request retried is tried again under its key.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('tops up from the next instalment unless another is chosen', async () => {

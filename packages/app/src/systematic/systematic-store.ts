@@ -12,10 +12,11 @@ import {
   type UpcomingDebit,
 } from '@ewa/api/systematic';
 import { flow, makeAutoObservable } from 'mobx';
-import { authorizePaths, newActionKey } from '../authorize/paths.ts';
+import { authorizePaths } from '../authorize/paths.ts';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
 import type { Destination } from '../stores/navigation.ts';
+import { RequestKey } from '../stores/request-key.ts';
 
 export const systematicPaths = {
   list: '/transact/mutual-funds/systematic',
@@ -56,15 +57,19 @@ export class SystematicStore {
   errorField = '';
   /** The last action's answer, announced. */
   notice = '';
-  /** One key per attempt of an action: a retry of the same attempt is answered, not repeated. */
-  private key = '';
+  /** One key per reviewed action: a retry of the same request is answered, not repeated. */
+  private readonly keys = new RequestKey();
 
   constructor(
     private readonly api: ApiPort,
     kind: PlanKind = 'SIP',
   ) {
     this.kind = kind;
-    makeAutoObservable<SystematicStore, 'api' | 'key'>(this, { api: false, key: false }, { autoBind: true });
+    makeAutoObservable<SystematicStore, 'api' | 'keys'>(
+      this,
+      { api: false, keys: false },
+      { autoBind: true },
+    );
   }
 
   get visible(): SystematicPlan[] {
@@ -96,7 +101,7 @@ export class SystematicStore {
     this.topUpFrom = plan ? String(plan.installmentsDone + 1) : '';
     this.error = '';
     this.errorField = '';
-    this.key = newActionKey();
+    this.keys.renew();
   }
 
   closeAction(): void {
@@ -129,8 +134,6 @@ export class SystematicStore {
   private fail(error: unknown): void {
     this.error = failureText(error);
     this.errorField = fieldOf(error) ?? '';
-    // A refused request is not the same request once the investor changes it: a new key.
-    this.key = newActionKey();
   }
 
   readonly load = flow(function* (this: SystematicStore) {
@@ -165,12 +168,9 @@ export class SystematicStore {
     this.errorField = '';
     try {
       const remarks = this.remarks.trim();
+      const stop = { planNo: action.planNo, reason: this.reason, ...(remarks ? { remarks } : {}) };
       const reply = yield* awaited(
-        this.api.call(
-          stopPlan,
-          { planNo: action.planNo, reason: this.reason, ...(remarks ? { remarks } : {}) },
-          { idempotencyKey: this.key },
-        ),
+        this.api.call(stopPlan, stop, { idempotencyKey: this.keys.of(stopPlan, stop) }),
       );
       if (!reply.isSuccess || !reply.data) {
         this.error = replyText(reply, GENERIC_FAILURE);
@@ -213,12 +213,9 @@ export class SystematicStore {
     this.error = '';
     this.errorField = '';
     try {
+      const topUp = { planNo: action.planNo, amount, fromInstallment: from };
       const reply = yield* awaited(
-        this.api.call(
-          topUpSip,
-          { planNo: action.planNo, amount, fromInstallment: from },
-          { idempotencyKey: this.key },
-        ),
+        this.api.call(topUpSip, topUp, { idempotencyKey: this.keys.of(topUpSip, topUp) }),
       );
       if (!reply.isSuccess || !reply.data) {
         this.error = replyText(reply, GENERIC_FAILURE);

@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -58,7 +59,7 @@ export async function pgliteDatabase(
   close: () => Promise<void>,
   options: DatabaseOptions = {},
 ): Promise<Database> {
-  const db = drizzlePglite({ client }) as unknown as Db;
+  const db = drizzlePglite({ client: joiningTransactions(client) }) as unknown as Db;
   const sessionCache = new SessionCache<SessionAccount>(options.sessionCacheMs ?? defaultSessionCacheMs);
   let unlisten: (() => Promise<void>) | undefined;
   if (sessionCache.ttlMs > 0) {
@@ -85,6 +86,50 @@ export async function pgliteDatabase(
       await close();
     },
   };
+}
+
+/**
+ * The embedded database runs one transaction at a time: a statement sent through the plain handle
+ * while a transaction is open waits for it to end. Work awaited inside a transaction that reaches the
+ * plain handle (a sandbox provider answering a money call, say) would wait forever; here it joins the
+ * open transaction instead (a nested `transaction` becomes a savepoint). On PostgreSQL such work runs
+ * on a connection of its own.
+ */
+function joiningTransactions(client: PGlite): PGlite {
+  const open = new AsyncLocalStorage<Transaction>();
+  const current = () => {
+    const tx = open.getStore();
+    return tx && !tx.closed ? tx : undefined;
+  };
+  let savepoints = 0;
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (property === 'query' || property === 'exec')
+        return (...args: unknown[]) => {
+          const tx = current();
+          return tx
+            ? (tx[property] as (...a: unknown[]) => unknown)(...args)
+            : (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      if (property === 'transaction')
+        return async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
+          const tx = current();
+          if (!tx) return target.transaction((opened) => open.run(opened, () => fn(opened)));
+          const name = `joined_${++savepoints}`;
+          await tx.exec(`savepoint ${name}`);
+          try {
+            const result = await fn(tx);
+            await tx.exec(`release savepoint ${name}`);
+            return result;
+          } catch (error) {
+            await tx.exec(`rollback to savepoint ${name}`);
+            throw error;
+          }
+        };
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema/core.ts';
+import type { Db } from './client.ts';
+import { serverSecrets } from './schema/core.ts';
 
 /**
  * A shared secret by name: from the environment when set, else generated once and kept in the

@@ -6,6 +6,8 @@ import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { resolveSession, type Session } from '../session/sessions.ts';
 import { DomainError, texts } from './errors.ts';
+import { moneyKeyOf, moneyRequestHash } from './idempotency.ts';
+import { type DoorAnswer, passMoneyDoor } from './money-door.ts';
 import { consumeRate } from './rate.ts';
 import { describeInvalid, nulField } from './request-fields.ts';
 
@@ -21,6 +23,11 @@ export interface CallContext extends RequestOrigin {
   header(name: string): string | string[] | undefined;
   /** Writes an audit row from this request's origin; pass `tx` inside a transaction. */
   audit(entry: AuditEntry, tx?: Db): Promise<void>;
+  /**
+   * Work to start once the call's writes are committed (tell the allotment round that orders are
+   * placed): inside a money call's transaction nobody else can see them yet. Dropped if the call fails.
+   */
+  afterCommit(task: () => void): void;
 }
 
 export interface SessionCallContext extends CallContext {
@@ -166,14 +173,19 @@ class RouteContext implements SessionCallContext {
   readonly userAgent: string;
   readonly requestId: string;
 
+  /** Started once the call's writes are committed (see `afterCommit`). */
+  readonly committed: Array<() => void> = [];
+
   constructor(
     readonly deps: AppDeps,
     readonly request: FastifyRequest,
     readonly reply: FastifyReply,
     /** Unset on public calls (typed as always there for session handlers). */
     readonly session: Session,
+    /** A money call's transaction (the door's); the database otherwise. */
+    db: Db = deps.db,
   ) {
-    this.db = deps.db;
+    this.db = db;
     this.log = request.log;
     const origin = originOf(request);
     this.ip = origin.ip;
@@ -187,6 +199,21 @@ class RouteContext implements SessionCallContext {
 
   audit(entry: AuditEntry, tx?: Db): Promise<void> {
     return writeAudit(tx ?? this.db, this, entry);
+  }
+
+  afterCommit(task: () => void): void {
+    this.committed.push(task);
+  }
+
+  /** Starts the work left for after the commit; a failure there is logged, the reply stands. */
+  startCommitted(): void {
+    for (const task of this.committed.splice(0)) {
+      try {
+        task();
+      } catch (error) {
+        this.log.error({ err: error }, 'work after a commit failed');
+      }
+    }
   }
 }
 
@@ -224,6 +251,9 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
       }
     };
     const needsSession = call.auth === 'session';
+    // Every money call passes the one door (money-door.ts); its keys belong to an account.
+    const moneyDoor = call.movesMoney === true;
+    if (moneyDoor && !needsSession) throw new Error(`${call.path} moves money, so it needs a session`);
     const acceptsScoped = options.scoped === true;
     const checkReplies = deps.config.checkReplies;
     app.post(
@@ -254,38 +284,74 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, areaName: stri
           const { field, message } = invalid;
           return sendEnvelope(reply, 400, { isSuccess: false, message, field, errCode: 'BAD_REQUEST' });
         }
-        const ctx = new RouteContext(deps, request, reply, session as Session);
-        let status = 200;
-        let result: unknown;
-        try {
-          result = await handler(parsed as Req, ctx);
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          status = error.status;
-          result = domainErrorBody(error);
+        const answerOf = async (ctx: RouteContext) => {
+          let status = 200;
+          let result: unknown;
+          try {
+            result = await handler(parsed as Req, ctx);
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            status = error.status;
+            result = domainErrorBody(error);
+          }
+          if (result instanceof FileReply) {
+            if (!call.replyIsFile)
+              throw new Error(`${call.path} answered a file but is not declared replyIsFile`);
+            return { status, result, prepared: undefined };
+          }
+          const prepared = result instanceof PreparedJson ? result.json : undefined;
+          if (checkReplies && status === 200) {
+            const [mismatch] = validate(prepared === undefined ? result : JSON.parse(prepared), call.reply);
+            if (mismatch) {
+              request.log.error(
+                { path: call.path, field: mismatch.path.join('.'), failure: mismatch.message },
+                'reply does not match its contract',
+              );
+              throw new Error(
+                `reply of ${call.path} does not match its contract at ${mismatch.path.join('.')}`,
+              );
+            }
+          }
+          return { status, result, prepared };
+        };
+
+        if (moneyDoor) {
+          let key: string;
+          try {
+            key = moneyKeyOf(request.headers['idempotency-key']);
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            return sendEnvelope(reply, error.status, domainErrorBody(error));
+          }
+          const owner = session as Session;
+          let acted: RouteContext | undefined;
+          const answer: DoorAnswer = await passMoneyDoor(
+            deps.db,
+            deps.clock,
+            { scope: owner.njAcNo, key, path: call.path, requestHash: moneyRequestHash(call, parsed) },
+            async (tx) => {
+              const ctx = new RouteContext(deps, request, reply, owner, tx);
+              acted = ctx;
+              const { status, result, prepared } = await answerOf(ctx);
+              if (result instanceof FileReply)
+                throw new Error(`${call.path} moves money: it cannot answer a file`);
+              const refused = status !== 200 || (result as { isSuccess?: unknown }).isSuccess === false;
+              return { status, json: prepared ?? JSON.stringify(result), refused };
+            },
+          );
+          if (!answer.refused) acted?.startCommitted();
+          return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
         }
-        if (result instanceof FileReply) {
-          if (!call.replyIsFile)
-            throw new Error(`${call.path} answered a file but is not declared replyIsFile`);
+
+        const ctx = new RouteContext(deps, request, reply, session as Session);
+        const { status, result, prepared } = await answerOf(ctx);
+        if (status === 200) ctx.startCommitted();
+        if (result instanceof FileReply)
           return reply
             .code(200)
             .type(result.contentType)
             .header('content-disposition', result.disposition)
             .send(result.body);
-        }
-        const prepared = result instanceof PreparedJson ? result.json : undefined;
-        if (checkReplies && status === 200) {
-          const [mismatch] = validate(prepared === undefined ? result : JSON.parse(prepared), call.reply);
-          if (mismatch) {
-            request.log.error(
-              { path: call.path, field: mismatch.path.join('.'), failure: mismatch.message },
-              'reply does not match its contract',
-            );
-            throw new Error(
-              `reply of ${call.path} does not match its contract at ${mismatch.path.join('.')}`,
-            );
-          }
-        }
         if (cacheControl && status === 200) reply.header('cache-control', cacheControl);
         if (prepared !== undefined)
           return reply.code(status).type('application/json; charset=utf-8').send(prepared);

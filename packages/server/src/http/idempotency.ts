@@ -1,29 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { CallContext } from './calls.ts';
+import { type Call, MONEY_DOOR } from '@ewa/api';
 import { DomainError } from './errors.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-export const BAD_IDEMPOTENCY_KEY_TEXT = 'Idempotency-Key must be 8 to 64 letters, digits, - or _.';
 
 /**
- * The optional `Idempotency-Key` header of a call that moves money or state (a cart confirmation,
- * an authorization); a malformed one is a 400 naming it, never ignored.
+ * The `Idempotency-Key` header of a money call: required, and a malformed one is a 400 naming it.
+ * Every money call's key is read here (the router's one door), never by an area.
  */
-export function idempotencyKeyOf(ctx: Pick<CallContext, 'header'>): string | undefined {
-  const key = ctx.header('idempotency-key');
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
-    throw new DomainError(BAD_IDEMPOTENCY_KEY_TEXT, {
-      status: 400,
-      field: 'Idempotency-Key',
-      errCode: 'BAD_REQUEST',
-    });
-  return key;
-}
-
-/** A call that must be safe to repeat: without an `Idempotency-Key` it is refused (400) with `text`. */
-export function requireIdempotencyKey(key: string | undefined, text: string): asserts key is string {
-  if (!key) throw new DomainError(text, { status: 400, field: 'Idempotency-Key', errCode: 'BAD_REQUEST' });
+export function moneyKeyOf(header: string | string[] | undefined): string {
+  const refuse = (text: string) =>
+    new DomainError(text, { status: 400, field: MONEY_DOOR.header, errCode: 'BAD_REQUEST' });
+  if (header === undefined || header === '') throw refuse(MONEY_DOOR.needsKey);
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw refuse(MONEY_DOOR.badKey);
+  return header;
 }
 
 /** JSON with object keys sorted at every level, so the same request always hashes the same. */
@@ -41,4 +31,12 @@ function canonicalJson(value: unknown): string {
 /** What an idempotency key stands for: SHA-256 of the request's canonical JSON. */
 export function requestHashOf(request: unknown): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+/** A money call's request as its key stands for it: less the fields the call says a key ignores. */
+export function moneyRequestHash(call: Pick<Call, 'keyIgnores'>, request: unknown): string {
+  if (!call.keyIgnores?.length || !request || typeof request !== 'object') return requestHashOf(request);
+  const kept = { ...(request as Record<string, unknown>) };
+  for (const field of call.keyIgnores) delete kept[field];
+  return requestHashOf(kept);
 }

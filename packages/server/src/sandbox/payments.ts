@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { resolveSecret } from '../db/secrets.ts';
+import type { AppDeps } from '../deps.ts';
+import type { PaymentRuntime } from '../kernel/payments/index.ts';
 import {
   type PaymentProviders,
   type PaymentSettings,
   UPI_CALLBACK_PATH,
   UPI_SIGNATURE_HEADER,
-} from '../areas/purchase/providers.ts';
-import type { PaymentRuntime } from '../areas/purchase/runtime.ts';
-import { resolveSecret } from '../db/secrets.ts';
-import type { AppDeps } from '../deps.ts';
+} from '../kernel/payments/index.ts';
 import { startTicker } from '../kernel/ticker.ts';
 import { createSandboxNetBanking, registerSandboxBankPages } from './bank/bank.ts';
 import { acceptHtmlForms } from './html.ts';

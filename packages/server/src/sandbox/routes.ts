@@ -1,10 +1,10 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { array, enums, object, pattern, string, validate } from 'superstruct';
-import { captchas } from '../areas/login/schema.ts';
 import { outbox } from '../db/schema/core.ts';
 import type { AppDeps } from '../deps.ts';
 import { describeInvalid } from '../http/request-fields.ts';
+import { captchas } from '../kernel/identity/index.ts';
 import type { SandboxOutages } from '../messaging/messages.ts';
 import { registerSandboxAuthorizePages } from './authorize/pages.ts';
 import { registerSandboxPayouts } from './bank/payouts.ts';

@@ -74,8 +74,9 @@ export function useTestApp(options: AreaTestOptions = {}): AreaTestApp {
       if (!token) throw new Error('name an investor in useTestApp to get a token');
       return token;
     },
-    call: <C extends AnyCall>(call: C, body: RequestOf<C>, as?: string) => app().call(call, body, as),
-    post: (path, body, as) => app().post(path, body, as),
+    call: <C extends AnyCall>(call: C, body: RequestOf<C>, as?: string, headers?: Record<string, string>) =>
+      app().call(call, body, as, headers),
+    post: (path, body, as, headers) => app().post(path, body, as, headers),
     login: (loginId, password, loginWith) => app().login(loginId, password, loginWith),
     sessionToken: (njAcNo, accType) => app().sessionToken(njAcNo, accType),
     inject: (opts) => app().inject(opts),

@@ -1,6 +1,5 @@
-import { payments, purchaseOrders } from '../areas/purchase/schema.ts';
-import { settlePayment, systemOrigin } from '../areas/purchase/settle.ts';
 import type { Db } from '../db/client.ts';
+import { payments, purchaseOrders, settlePayment, systemOrigin } from '../kernel/payments/index.ts';
 
 let serial = 0;
 
@@ -29,8 +28,6 @@ export async function insertPurchase(
     njAcNo: order.njAcNo,
     payMode: '8',
     amountPaise: order.rupees * 100,
-    confirmationKey: trxnId,
-    confirmReply: {} as never,
     ...createdAt,
   });
   await db.insert(purchaseOrders).values({

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { type AnyCall, authenticate, type ReplyOf, type RequestOf } from '@ewa/api';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -84,18 +84,21 @@ export interface TestApp {
   clock: TestClock;
   /**
    * A contract call (POST /api/<its path>), optionally as a signed-in user. A 200 reply must match
-   * the call's reply struct (else the test fails here, naming the field), and is typed by it.
+   * the call's reply struct (else the test fails here, naming the field), and is typed by it. A money
+   * call goes with a fresh Idempotency-Key, as the portal sends one, unless `headers` name one.
    */
   call<C extends AnyCall>(
     call: C,
     body: RequestOf<C>,
     token?: string,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; json: ReplyOf<C> }>;
   /** POST /api/<path> with any JSON body (or none): for malformed requests and paths no call has. */
   post(
     path: string,
     body?: unknown,
     token?: string,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; json: Record<string, unknown> }>;
   /** Password login of a demo investor; answers the token (fails the test otherwise). */
   login(loginId: string, password?: string, loginWith?: 'ACNO' | 'LOGINID'): Promise<string>;
@@ -141,8 +144,12 @@ export async function createTestApp(
     database,
     deps: depsOf(app),
     clock,
-    async call(call, body, token) {
-      const res = await testApp.post(call.path, body, token);
+    async call(call, body, token, headers = {}) {
+      const sent: Record<string, string> =
+        call.movesMoney && !('idempotency-key' in headers)
+          ? { 'idempotency-key': randomUUID(), ...headers }
+          : headers;
+      const res = await testApp.post(call.path, body, token, sent);
       if (res.status === 200) {
         const [mismatch] = validate(res.json, call.reply);
         if (mismatch)
@@ -152,13 +159,14 @@ export async function createTestApp(
       }
       return res as { status: number; json: ReplyOf<typeof call> };
     },
-    async post(path, body, token) {
+    async post(path, body, token, headers = {}) {
       const res = await app.inject({
         method: 'POST',
         url: `/api/${path}`,
         headers: {
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         payload: body === undefined ? '' : JSON.stringify(body),
       });

@@ -1,6 +1,7 @@
 import type { RequestOf } from '@ewa/api/core';
 import type { onConfirm } from '@ewa/api/purchase';
 import { makeAutoObservable } from 'mobx';
+import { randomKey } from '../../stores/request-key.ts';
 import type { Persistence } from '../../stores/storage.ts';
 
 /** Adds rupee amounts in whole paise, so 0.1 + 0.2 is 0.3 (money is never summed as floats). */
@@ -40,11 +41,6 @@ interface SavedCart {
 
 /** Default cart state of the spec (000 §3, §4). */
 export const DEFAULT_CART_STATE = 2;
-
-function newConfirmationId(): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  return `cart-${random.replace(/[^A-Za-z0-9_-]/g, '')}`.slice(0, 64);
-}
 
 /**
  * The purchase cart (spec 000 §3–§4; one for purchases, a separate one for new fund offers). It is
@@ -150,10 +146,13 @@ export class CartStore {
     this.persistence.remove(this.storageKey);
   }
 
-  /** The id this cart content is confirmed under: the same for every repeat of the same confirm. */
+  /**
+   * The Idempotency-Key this cart content is confirmed under: the same for every repeat of the same
+   * confirm, kept with the cart so a reload retries under it too (the cart is the reviewed request).
+   */
   confirmationKey(): string {
     if (!this.confirmationId) {
-      this.confirmationId = newConfirmationId();
+      this.confirmationId = randomKey();
       this.save();
     }
     return this.confirmationId;

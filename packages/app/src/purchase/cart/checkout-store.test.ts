@@ -1,5 +1,5 @@
 import { ApiError } from '@ewa/api/client';
-import { CONFIRM_KEY_REUSED } from '@ewa/api/purchase';
+import { MONEY_DOOR } from '@ewa/api/core';
 import { describe, expect, it } from 'vitest';
 import { MemoryStore, Persistence } from '../../stores/storage.ts';
 import { fakeApi } from '../../stores/test-support.ts';
@@ -30,7 +30,7 @@ describe('confirm', () => {
     expect(first).toEqual({ to: '/transact/mutual-funds/order/T1' });
     expect(second).toBeNull();
     const sent = calls.find((c) => c.path === 'purchase/onConfirm');
-    expect(sent?.key).toBe(sent?.body.cartConfirmationId);
+    expect(sent?.key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(cart.isEmpty).toBe(true);
   });
 
@@ -44,7 +44,7 @@ describe('confirm', () => {
         throw new ApiError('purchase/onConfirm', 422, {
           isSuccess: false,
           message,
-          errCode: CONFIRM_KEY_REUSED,
+          errCode: MONEY_DOOR.keyReusedCode,
           data: null,
         });
       },

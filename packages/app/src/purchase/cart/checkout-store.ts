@@ -1,7 +1,6 @@
 import { ApiError } from '@ewa/api/client';
-import type { RequestOf } from '@ewa/api/core';
+import { MONEY_DOOR, type RequestOf } from '@ewa/api/core';
 import {
-  CONFIRM_KEY_REUSED,
   getUPICollectionApiStatus,
   onConfirm,
   PAY_MODE,
@@ -15,6 +14,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../../stores/api.ts';
 import { awaited } from '../../stores/flow.ts';
 import type { Destination } from '../../stores/navigation.ts';
+import { RequestKey } from '../../stores/request-key.ts';
 import type { Persistence } from '../../stores/storage.ts';
 import { receiptPath, upiWaitPath } from '../paths.ts';
 import { type ConfirmReply, saveLastOrder } from '../payment/last-order.ts';
@@ -23,7 +23,7 @@ import { INVALID_NEFT_REF_TEXT, PaymentChoiceStore } from './payment-choice-stor
 
 /**
  * purchase/onConfirm's request for a cart paid by `mode` (spec 001 §3 confirm payload): the items,
- * their total and what the mode needs; `key` is the cart's confirmation id.
+ * their total and what the mode needs.
  */
 export function confirmRequest(
   cart: Pick<CartStore, 'items' | 'total'>,
@@ -33,7 +33,6 @@ export function confirmRequest(
   >,
   mode: PayMode,
   ccode: string,
-  key: string,
 ): RequestOf<typeof onConfirm> {
   const bank = choice.selectedBank;
   const neft = mode === PAY_MODE.NEFT_RTGS && cart.total > 0;
@@ -68,7 +67,6 @@ export function confirmRequest(
     isPIPConfirm: 'Y',
     browser: browserName(),
     os: osName(),
-    cartConfirmationId: key,
   };
 }
 
@@ -80,6 +78,8 @@ export class CheckoutStore {
   readonly choice: PaymentChoiceStore;
   pending = false;
   error = '';
+  /** The key of the collect request asked for the order just confirmed. */
+  private readonly keys = new RequestKey();
 
   constructor(
     private readonly api: ApiPort,
@@ -88,9 +88,9 @@ export class CheckoutStore {
     private readonly ccode: () => string,
   ) {
     this.choice = new PaymentChoiceStore(api, ccode, () => this.clearError());
-    makeAutoObservable<CheckoutStore, 'api' | 'cart' | 'persistence' | 'ccode'>(
+    makeAutoObservable<CheckoutStore, 'api' | 'cart' | 'persistence' | 'ccode' | 'keys'>(
       this,
-      { api: false, cart: false, persistence: false, ccode: false, choice: false },
+      { api: false, cart: false, persistence: false, ccode: false, choice: false, keys: false },
       { autoBind: true },
     );
   }
@@ -106,7 +106,7 @@ export class CheckoutStore {
   }
 
   /**
-   * purchase/onConfirm with the cart's confirmation id (sent as the idempotency key too): a double
+   * purchase/onConfirm under the cart's Idempotency-Key (`cart.confirmationKey()`): a double
    * click or a retry answers the first order. While one is pending a second is not sent at all.
    * Answers the next page (the UPI wait page, the receipt, the bank's page), or null with `error` set.
    */
@@ -126,7 +126,7 @@ export class CheckoutStore {
       }
       const key = cart.confirmationKey();
       const reply = yield* awaited(
-        this.api.call(onConfirm, confirmRequest(cart, choice, mode, this.ccode(), key), {
+        this.api.call(onConfirm, confirmRequest(cart, choice, mode, this.ccode()), {
           idempotencyKey: key,
         }),
       );
@@ -135,7 +135,7 @@ export class CheckoutStore {
       return yield* awaited(this.afterConfirm(reply.data));
     } catch (error) {
       // The server keeps a confirmation id for the cart it was first sent with: the next try is new.
-      if (error instanceof ApiError && error.reply.errCode === CONFIRM_KEY_REUSED)
+      if (error instanceof ApiError && error.reply.errCode === MONEY_DOOR.keyReusedCode)
         this.cart.renewConfirmation();
       return this.fail(failureText(error));
     } finally {
@@ -158,13 +158,16 @@ export class CheckoutStore {
         return { to: upiWaitPath(order.trxnId) };
       case PAY_MODE.UPI_COLLECT: {
         const bank = this.choice.selectedBank;
+        const collect: RequestOf<typeof getUPICollectionApiStatus> = {
+          trxnid: order.trxnId,
+          payerVirtualAddress: this.choice.payerVirtualAddress,
+          VPAVerifyDtlSrNo: this.choice.vpaSrNo,
+          segment: SEGMENT,
+          ...(bank ? { payBankAccNo: bank.bankAccNo, payBankIfsc: bank.bankIfscCode } : {}),
+        };
         const collection = yield* awaited(
-          this.api.call(getUPICollectionApiStatus, {
-            trxnid: order.trxnId,
-            payerVirtualAddress: this.choice.payerVirtualAddress,
-            VPAVerifyDtlSrNo: this.choice.vpaSrNo,
-            segment: SEGMENT,
-            ...(bank ? { payBankAccNo: bank.bankAccNo, payBankIfsc: bank.bankIfscCode } : {}),
+          this.api.call(getUPICollectionApiStatus, collect, {
+            idempotencyKey: this.keys.of(getUPICollectionApiStatus, collect),
           }),
         );
         if (collection.isSuccess && collection.data?.collectionApiStatus === 'SUCCESS') {

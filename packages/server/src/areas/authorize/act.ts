@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
-import { accountByNumber } from '../login/accounts.ts';
-import { checkOtp } from '../login/otp.ts';
+import { accountByNumber, checkOtp } from '../../kernel/identity/index.ts';
 import {
   AUTH_TEXTS,
   type AuthRow,
@@ -52,11 +51,11 @@ export interface ActDeps extends AuthorizeDeps {
 type Kind = 'AUTHORIZE' | 'REJECT';
 
 /**
- * The key a repeat is recognised by: the Idempotency-Key the portal sends with each action, or
- * else the session (a double click or a retry from the same sign-in).
+ * Who acted, as a repeat is recognised by: the sign-in (the same request under one Idempotency-Key
+ * never gets here twice: the money door answers it).
  */
-export function actionKey(kind: Kind, idempotencyKey: string | undefined, actor: Actor): string {
-  return `${kind}:${idempotencyKey ? `key:${idempotencyKey}` : `session:${actor.sessionId}`}`;
+export function actionKey(kind: Kind, actor: Actor): string {
+  return `${kind}:session:${actor.sessionId}`;
 }
 
 /** A repeat of the action that acted answers its first reply; anything else is told it was acted on. */
@@ -122,11 +121,10 @@ export async function authorizeTransaction(
   ad: ActDeps,
   actor: Actor,
   request: AuthorizeRequest,
-  idempotencyKey: string | undefined,
   origin: RequestOrigin,
 ): Promise<AuthorizeReply> {
   const { db } = ad.deps;
-  const key = actionKey('AUTHORIZE', idempotencyKey, actor);
+  const key = actionKey('AUTHORIZE', actor);
   const { row } = await openReference(ad, actor, request.encryptedData);
   if (row.status !== 'PENDING') return repeatOrRefuse(row, key);
 
@@ -267,11 +265,10 @@ export async function rejectTransaction(
   ad: AuthorizeDeps,
   actor: Actor,
   request: { encryptedData: string; remarks?: string; browser?: string; os?: string },
-  idempotencyKey: string | undefined,
   origin: RequestOrigin,
 ): Promise<RejectReply> {
   const { db } = ad.deps;
-  const key = actionKey('REJECT', idempotencyKey, actor);
+  const key = actionKey('REJECT', actor);
   const { row } = await openReference(ad, actor, request.encryptedData);
   if (row.status !== 'PENDING') return repeatOrRefuse(row, key);
   if (row.isMars) throw new DomainError(AUTH_TEXTS.marsElsewhere, { errCode: 'MARS' });

@@ -22,7 +22,6 @@ import {
 } from '@ewa/api';
 import { defineArea, type SessionCallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
-import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { type ActDeps, authorizeTransaction, rejectTransaction } from './act.ts';
 import { linkSealerFor } from './link.ts';
 import { authenticateForAuthorization, linkDetail } from './mapping-login.ts';
@@ -82,6 +81,8 @@ export default defineArea({
         : {}),
       ...(addresses.edisUrl ? { edisUrl: addresses.edisUrl } : {}),
     };
+    // A money call acts inside the money door's transaction.
+    const inTx = (ctx: { db: typeof deps.db }): ActDeps => ({ ...ad, deps: { ...deps, db: ctx.db } });
     const paymentStatus = paymentStatusReader(deps.db);
     const scoped = { scoped: true };
 
@@ -113,16 +114,14 @@ export default defineArea({
       onAuthorize,
       (request, ctx) =>
         audited(ctx, 'authorize.authorize', () =>
-          authorizeTransaction(ad, actorOf(ctx), request, idempotencyKeyOf(ctx), ctx),
+          authorizeTransaction(inTx(ctx), actorOf(ctx), request, ctx),
         ),
       scoped,
     );
     r.sessionCall(
       onReject,
       (request, ctx) =>
-        audited(ctx, 'authorize.reject', () =>
-          rejectTransaction(ad, actorOf(ctx), request, idempotencyKeyOf(ctx), ctx),
-        ),
+        audited(ctx, 'authorize.reject', () => rejectTransaction(inTx(ctx), actorOf(ctx), request, ctx)),
       scoped,
     );
     r.sessionCall(

@@ -5,11 +5,16 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import { toRupees } from '../../kernel/money.ts';
-import { confirmCart } from '../purchase/confirm.ts';
-import type { PaymentProviders, UpiProvider } from '../purchase/providers.ts';
-import type { PaymentRuntime } from '../purchase/runtime.ts';
-import { payments } from '../purchase/schema.ts';
-import { checkVpa, sendCollectRequest, UPI_TEXTS } from '../purchase/upi.ts';
+import {
+  checkVpa,
+  type PaymentProviders,
+  type PaymentRuntime,
+  payments,
+  sendCollectRequest,
+  UPI_TEXTS,
+  type UpiProvider,
+} from '../../kernel/payments/index.ts';
+import { confirmCart } from '../purchase/public.ts';
 import type { AuthorizedPayments, StartedPayment } from './act.ts';
 import type { AuthRow } from './rules.ts';
 import type { LineRow } from './transactions.ts';
@@ -54,10 +59,10 @@ export function purchasePayments(runtime: PaymentRuntime, clock: Clock, db: Db):
         vpaSrNo = check.VPAVerifyDtlsrNo;
       }
       const confirmed = await confirmCart(
-        { db: tx, now, providers, settings: runtime.settings },
+        // Its orders are allotted when the investor's holdings are next read.
+        { db: tx, now, providers, settings: runtime.settings, afterCommit: () => {} },
         { njAcNo: row.njAcNo, loginId: actor.loginId },
         confirmRequestOf(row, lines, vpaSrNo),
-        undefined,
         origin,
       );
       if (vpaSrNo && row.payerVpa) verified.set(confirmed.trxnId, { vpa: row.payerVpa, srNo: vpaSrNo });
@@ -146,7 +151,6 @@ export function confirmRequestOf(row: AuthRow, lines: LineRow[], vpaSrNo?: strin
     ...(vpaSrNo ? { VPAVerifyDtlSrNo: vpaSrNo } : {}),
     isPIPConfirm: 'Y',
     browser: 'authorization',
-    cartConfirmationId: `authorize-${row.refNo}`,
   };
 }
 

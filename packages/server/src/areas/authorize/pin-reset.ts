@@ -10,11 +10,16 @@ import { eq } from 'drizzle-orm';
 import type { CallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
+import {
+  admitFromSource,
+  checkOtp,
+  findAccount,
+  type LoginSubject,
+  otpHolderOf,
+  sendOtpAlike,
+  wrongOtp,
+} from '../../kernel/identity/index.ts';
 import { hashPassword } from '../../session/passwords.ts';
-import { findAccount } from '../login/accounts.ts';
-import { admitFromSource, type LoginSubject } from '../login/attempts.ts';
-import { checkOtp, wrongOtp } from '../login/otp.ts';
-import { otpHolderOf, sendOtpAlike } from '../login/otp-alike.ts';
 import { authorizationLogins } from './schema.ts';
 
 /**

@@ -5,8 +5,14 @@ import type { RequestOrigin } from '../../audit/audit.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import { DomainError } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
-import { accountByNumber, maskEmail, maskMobile } from '../login/accounts.ts';
-import { deliverOtp, issueOtp, otpTexts } from '../login/otp.ts';
+import {
+  accountByNumber,
+  deliverOtp,
+  issueOtp,
+  maskEmail,
+  maskMobile,
+  otpTexts,
+} from '../../kernel/identity/index.ts';
 import { AUTH_TEXTS, needsTwoFactor } from './rules.ts';
 import { authTransactions } from './schema.ts';
 import { type Actor, type AuthorizeDeps, openReference, requirePending } from './transactions.ts';

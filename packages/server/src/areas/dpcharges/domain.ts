@@ -12,17 +12,25 @@ import {
   SEGMENT,
   type vpaAuthentication,
 } from '@ewa/api';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { RequestOrigin } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/core.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { toPaise, toRupees } from '../../kernel/money.ts';
-import { isOwnVerifiedVpa, loadVpaVerification } from '../purchase/check-payment.ts';
-import type { PaymentProviders, PaymentSettings } from '../purchase/providers.ts';
-import { payments } from '../purchase/schema.ts';
-import { onSettled } from '../purchase/settle.ts';
-import { checkVpa, inquireUpiStatus, ownPayment, sendCollectRequest, waitView } from '../purchase/upi.ts';
+import {
+  checkVpa,
+  inquireUpiStatus,
+  isOwnVerifiedVpa,
+  loadVpaVerification,
+  onSettled,
+  ownPayment,
+  type PaymentProviders,
+  type PaymentSettings,
+  payments,
+  sendCollectRequest,
+  waitView,
+} from '../../kernel/payments/index.ts';
 import { dpChargeBills, dpChargePayments } from './schema.ts';
 
 export const DP_PURPOSE = 'dpcharges';
@@ -137,8 +145,6 @@ export async function generateCollection(
       payerVpa: verification?.vpa,
       // Ends by the sweeper even if the collect request never reaches the PSP.
       expiresAt: new Date(now.getTime() + deps.settings.upiTimeoutMs),
-      confirmationKey: `dpcharges-${trxnId}`,
-      confirmReply: sql`'{}'::jsonb`,
       createdAt: now,
     });
     await tx.insert(dpChargePayments).values(asked.map((billNo) => ({ trxnId, billNo })));

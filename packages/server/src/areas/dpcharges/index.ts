@@ -1,7 +1,7 @@
 import { DP_CHARGES_PAY_PATH, dpChargesCalls } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
 import { forbidden } from '../../http/errors.ts';
-import { paymentsOf } from '../purchase/runtime.ts';
+import { paymentsOf } from '../../kernel/payments/index.ts';
 import { authenticateVpa, generateCollection, inquire, outstandingBills, waitResult } from './domain.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });

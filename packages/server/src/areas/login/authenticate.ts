@@ -2,21 +2,23 @@ import type { authenticate as authenticateCall, ReplyOf, RequestOf } from '@ewa/
 import type { CallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
-import { passwordHasher } from '../../session/passwords.ts';
-import { openSession, revokeAccountSessions } from '../../session/sessions.ts';
-import { type Account, loginIdOf, userDataOf } from './accounts.ts';
 import {
+  type Account,
   attemptsOf,
   claimAttempt,
   findSubjectFor,
   type LoginSubject,
+  loginIdOf,
   loginKey,
   settleFailure,
   settleSuccess,
-} from './attempts.ts';
+  userDataOf,
+} from '../../kernel/identity/index.ts';
+import { passwordHasher } from '../../session/passwords.ts';
+import { openSession, revokeAccountSessions } from '../../session/sessions.ts';
 import { captchaCookie, consumeCaptcha } from './captcha.ts';
 
-export { loginKey } from './attempts.ts';
+export { loginKey } from '../../kernel/identity/index.ts';
 
 type AuthRequest = RequestOf<typeof authenticateCall>;
 type AuthReply = ReplyOf<typeof authenticateCall>;

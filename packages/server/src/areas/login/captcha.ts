@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { AppDeps } from '../../deps.ts';
-import { captchas } from './schema.ts';
+import { captchas } from '../../kernel/identity/index.ts';
 
 /** The cookie naming the latest captcha a browser was shown, when the request does not name it. */
 export const captchaCookie = 'ewa_captcha';

@@ -1,9 +1,9 @@
 import { authenticate, forgotPasswordReset, forgotPasswordSendOtp } from '@ewa/api';
 import { PASSWORD_TEXTS } from '@ewa/api/texts';
 import { describe, expect, it } from 'vitest';
+import { otpTexts } from '../../kernel/identity/index.ts';
 import { demoPassword } from '../../seed/demo-data.ts';
 import { useTestApp } from '../../testing/area-test.ts';
-import { otpTexts } from './otp.ts';
 import { resetTexts } from './password.ts';
 
 const t = useTestApp({ areas: ['login'] });

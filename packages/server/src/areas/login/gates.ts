@@ -5,9 +5,9 @@ import { accounts } from '../../db/schema/core.ts';
 import type { SessionAccount } from '../../db/session-cache.ts';
 import type { SessionCallContext } from '../../http/calls.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
+import { accountByNumber, yn } from '../../kernel/identity/index.ts';
 import { kycProviderOf } from '../../kyc/provider.ts';
 import { forgetAccount } from '../../session/sessions.ts';
-import { accountByNumber, yn } from './accounts.ts';
 
 export const gateTexts = {
   alreadyLinked:

@@ -5,8 +5,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accounts, sessions } from '../../db/schema/core.ts';
 import type { CallContext, SessionCallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
+import { handoverCodes } from '../../kernel/identity/index.ts';
 import { openSession } from '../../session/sessions.ts';
-import { handoverCodes } from './schema.ts';
 
 /** How long a hand-over code works: long enough to open a page, short enough to be useless later. */
 export const HANDOVER_SECONDS = 60;

@@ -27,16 +27,25 @@ import { accounts } from '../../db/schema/core.ts';
 import { type CallContext, defineArea } from '../../http/calls.ts';
 import { requireOwnAccount } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
+import {
+  accountByNumber,
+  checkOtp,
+  deliverOtp,
+  findSubjectFor,
+  issueOtp,
+  loginKey,
+  maskEmail,
+  otpHolderOf,
+  otpTexts,
+  sendOtpAlike,
+  wrongOtp,
+} from '../../kernel/identity/index.ts';
 import { forgetAccount, revokeSession } from '../../session/sessions.ts';
-import { accountByNumber, maskEmail } from './accounts.ts';
-import { findSubjectFor, loginKey } from './attempts.ts';
 import { authenticate, failureCount, refuseIfBlocked, signIn } from './authenticate.ts';
 import { captchaCookie, issueCaptcha } from './captcha.ts';
 import { checkActivation, declareFatca, gateTexts, recordPanAadhaar, savePersonalisedId } from './gates.ts';
 import { exchangeHandover, issueHandover } from './handover.ts';
 import { endOtherSessions, endSession, listSessions } from './live-sessions.ts';
-import { checkOtp, deliverOtp, issueOtp, otpTexts, wrongOtp } from './otp.ts';
-import { otpHolderOf, sendOtpAlike } from './otp-alike.ts';
 import { changePassword, resetPassword } from './password.ts';
 import { sendForgottenLoginId } from './recovery.ts';
 

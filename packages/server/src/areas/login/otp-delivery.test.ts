@@ -2,6 +2,7 @@ import { loginOtpValidate, loginSendOtp, sendEmailVerificationOtp } from '@ewa/a
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otps, otpTexts } from '../../kernel/identity/index.ts';
 import {
   type MessageChannel,
   MessageNotSent,
@@ -11,8 +12,6 @@ import {
 import { useTestApp } from '../../testing/area-test.ts';
 import { type FakeGateway, startFakeGateway } from '../../testing/fake-gateway.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { otpTexts } from './otp.ts';
-import { otps } from './schema.ts';
 
 /** A provider whose channels can be switched off, keeping what it delivered. */
 class ScriptedSender implements MessageSender {

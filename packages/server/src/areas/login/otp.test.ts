@@ -1,8 +1,8 @@
 import { type LoginWith, loginOtpValidate, loginSendOtp } from '@ewa/api';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { otpTexts } from '../../kernel/identity/index.ts';
 import { useTestApp } from '../../testing/area-test.ts';
-import { otpTexts } from './otp.ts';
 
 const t = useTestApp({ areas: ['login'] });
 

@@ -9,12 +9,20 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/core.ts';
 import type { CallContext, SessionCallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
+import {
+  accountByNumber,
+  checkOtp,
+  claimAttempt,
+  type LoginSubject,
+  loginIdOf,
+  type OtpHolder,
+  settleFailure,
+  settleSuccess,
+  wrongOtp,
+} from '../../kernel/identity/index.ts';
 import { hashPassword, passwordHasher } from '../../session/passwords.ts';
 import { openSession, revokeAccountSessions } from '../../session/sessions.ts';
-import { accountByNumber, loginIdOf } from './accounts.ts';
-import { claimAttempt, type LoginSubject, settleFailure, settleSuccess } from './attempts.ts';
 import { loginTexts } from './authenticate.ts';
-import { checkOtp, type OtpHolder, wrongOtp } from './otp.ts';
 
 export const passwordTexts = {
   oldWrong: 'Old Password should be valid.',

@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { accounts } from '../../db/schema/core.ts';
 import type { CallContext } from '../../http/calls.ts';
 import { consumeRate } from '../../http/rate.ts';
-import { loginIdOf } from './accounts.ts';
-import { admitFromSource } from './attempts.ts';
+import { admitFromSource, loginIdOf } from '../../kernel/identity/index.ts';
 
 export const recoveryTexts = {
   loginIdSent:

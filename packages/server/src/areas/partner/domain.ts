@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, branches, type PartnerMedia, partners, seedRuns } from '../../db/schema/core.ts';
 import { DomainError, forbidden } from '../../http/errors.ts';
-import { mayAccess } from '../investor/domain.ts';
+import { mayAccess } from '../investor/public.ts';
 import { partnerCompanyDetails } from './schema.ts';
 
 /** Where the calls are mounted; image addresses in replies are built under it. */

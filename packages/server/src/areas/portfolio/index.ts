@@ -1,10 +1,9 @@
 import { portfolioCalls } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
-import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { onOrdersPlaced } from '../../kernel/payments/index.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { onNavsLoaded } from '../../kernel/schemes/navs.ts';
 import { startTicker } from '../../kernel/ticker.ts';
-import { onOrdersPlaced } from '../purchase/settle.ts';
 import { allotIfDeclared, allotPlacedOrders } from './allot.ts';
 import { holdingReply, loadPortfolio, summaryReply } from './holdings.ts';
 import { navFeedOf } from './nav-feed.ts';
@@ -63,9 +62,8 @@ export default defineArea({
       return ok(await quoteRedemption(ctx.db, ctx.session.njAcNo, req, deps.clock.now()));
     });
     r.sessionCall(portfolioCalls.confirmRedemption, async (req, ctx) => {
-      const key = idempotencyKeyOf(ctx);
       await allotted(ctx.db, ctx.session.njAcNo);
-      return ok(await placeRedemption(ctx.db, ctx.session, req, key, deps.clock.now(), ctx));
+      return ok(await placeRedemption(ctx.db, ctx.session, req, deps.clock.now(), ctx));
     });
 
     registerPayouts(r, feed);

@@ -12,7 +12,6 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import { requestHashOf, requireIdempotencyKey } from '../../http/idempotency.ts';
 import { maskAccount } from '../../kernel/investor-records/banks.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { navToNumber, toPaise, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
@@ -108,14 +107,10 @@ export async function instaCashOptions(
 }
 
 /** The reply of an insta cash request as it stands now (a repeat sees the payout move on). */
-async function replyOf(db: Db, njAcNo: string, orderNo: string, key: string): Promise<InstaReply> {
+async function replyOf(db: Db, njAcNo: string, orderNo: string, restOrderNo?: string): Promise<InstaReply> {
   const [insta] = await loadPayoutViews(db, njAcNo, { orderNo });
   if (!insta) throw new Error(`insta cash order ${orderNo} lost`);
-  const [restRow] = await db
-    .select({ orderNo: redemptionOrders.orderNo, amountPaise: redemptionOrders.amountPaise })
-    .from(redemptionOrders)
-    .where(and(eq(redemptionOrders.njAcNo, njAcNo), eq(redemptionOrders.confirmationKey, restKey(key))));
-  const [rest] = restRow ? await loadPayoutViews(db, njAcNo, { orderNo: restRow.orderNo }) : [];
+  const [rest] = restOrderNo ? await loadPayoutViews(db, njAcNo, { orderNo: restOrderNo }) : [];
   const amount = insta.netAmount ?? 0;
   const message =
     insta.status === 'PAID' && insta.bank
@@ -124,26 +119,8 @@ async function replyOf(db: Db, njAcNo: string, orderNo: string, key: string): Pr
   return {
     insta,
     rest: rest ?? null,
-    message: restRow ? `${message} ${INSTA_TEXTS.restPlaced(toRupees(restRow.amountPaise))}` : message,
+    message: rest ? `${message} ${INSTA_TEXTS.restPlaced(rest.grossAmount ?? 0)}` : message,
   };
-}
-
-const restKey = (key: string) => `${key}:rest`;
-
-async function earlierOrder(db: Db, njAcNo: string, key: string, hash: string) {
-  const [row] = await db
-    .select({ orderNo: redemptionOrders.orderNo, hash: redemptionOrders.requestHash })
-    .from(redemptionOrders)
-    .where(
-      and(
-        eq(redemptionOrders.njAcNo, njAcNo),
-        eq(redemptionOrders.confirmationKey, key),
-        eq(redemptionOrders.kind, 'INSTA'),
-      ),
-    );
-  if (row && row.hash !== hash)
-    throw new DomainError(INSTA_TEXTS.keyReused, { status: 422, errCode: 'IDEMPOTENCY_KEY_REUSED' });
-  return row?.orderNo;
 }
 
 /** A readable, unique order number: IC (insta cash) + IST date + 9 random digits. */
@@ -156,23 +133,18 @@ function newOrderNo(now: Date): string {
  * Insta cash from a liquid fund: up to the instant limit, priced at the latest NAV and paid at once by
  * IMPS; what is over the limit goes as a normal redemption when the investor asked for it, else the
  * request is refused naming the limit. The folio row is locked while the day's use is counted, so two
- * requests at once cannot both take the last of the limit. Keyed by the Idempotency-Key.
+ * requests at once cannot both take the last of the limit. Exactly once by the money door.
  */
 export async function placeInstaCash(
   db: Db,
   session: { njAcNo: string; loginId: string },
   request: InstaCashRequest,
-  key: string | undefined,
   now: Date,
   origin: RequestOrigin,
   bank: BankPayoutProvider | undefined,
   settings: PayoutSettings,
 ): Promise<InstaReply> {
-  requireIdempotencyKey(key, INSTA_TEXTS.needsKey);
   const njAcNo = requireOwnAccount(session.njAcNo, request.ccode);
-  const hash = requestHashOf(request);
-  const earlier = await earlierOrder(db, njAcNo, key, hash);
-  if (earlier) return replyOf(db, njAcNo, earlier, key);
 
   const folio = (await loadFolios(db, njAcNo, request)).find((f) => f.folioNo === request.folioNo);
   if (!folio) throw new DomainError(REDEEM_TEXTS.notHeld, { status: 404, field: 'folioNo' });
@@ -220,48 +192,22 @@ export async function placeInstaCash(
     );
     const figures = redemptionFigures(folio, lots, unitsMilli, today, instaPaise);
     const net = figures.grossPaise - figures.exitLoadPaise;
-    const [inserted] = await tx
-      .insert(redemptionOrders)
-      .values({
-        orderNo,
-        njAcNo,
-        kind: 'INSTA',
-        schCode: folio.schCode,
-        isDirect: folio.isDirect,
-        schOpt: folio.schOpt,
-        folioNo: folio.folioNo,
-        unitsMilli,
-        nav: folio.nav,
-        amountPaise: figures.grossPaise,
-        exitLoadPaise: figures.exitLoadPaise,
-        navApplicableDate: folio.navDate,
-        status: 'PRICED',
-        confirmationKey: key,
-        requestHash: hash,
-        reply: {
-          kind: 'REDEEM',
-          folioNo: folio.folioNo,
-          units: unitsToNumber(unitsMilli),
-          nav: navToNumber(folio.nav),
-          navDate: ddMmYyyyFromIso(folio.navDate),
-          grossAmount: toRupees(figures.grossPaise),
-          exitLoad: toRupees(figures.exitLoadPaise),
-          exitLoadText: folio.exitLoad,
-          shortTermGain: toRupees(figures.shortTermGainPaise),
-          longTermGain: toRupees(figures.longTermGainPaise),
-          tax: null,
-          taxText: REDEEM_TEXTS.taxSlab,
-          netAmount: toRupees(net),
-          navApplicableDate: ddMmYyyyFromIso(folio.navDate),
-          orderNo,
-          status: 'PRICED',
-          message: INSTA_TEXTS.confirmed,
-        },
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [redemptionOrders.njAcNo, redemptionOrders.confirmationKey] })
-      .returning({ orderNo: redemptionOrders.orderNo });
-    if (!inserted) return { placed: false as const, restPaise: 0 };
+    await tx.insert(redemptionOrders).values({
+      orderNo,
+      njAcNo,
+      kind: 'INSTA',
+      schCode: folio.schCode,
+      isDirect: folio.isDirect,
+      schOpt: folio.schOpt,
+      folioNo: folio.folioNo,
+      unitsMilli,
+      nav: folio.nav,
+      amountPaise: figures.grossPaise,
+      exitLoadPaise: figures.exitLoadPaise,
+      navApplicableDate: folio.navDate,
+      status: 'PRICED',
+      createdAt: now,
+    });
     await takeUnitsOut(tx, njAcNo, folio, {
       orderNo,
       trxnType: 'RED',
@@ -285,31 +231,27 @@ export async function placeInstaCash(
         amountPaise: instaPaise,
       },
     });
-    return { placed: true as const, restPaise: amountPaise - instaPaise };
+    return { restPaise: amountPaise - instaPaise };
   });
-  if (!outcome.placed) {
-    const first = await earlierOrder(db, njAcNo, key, hash);
-    if (!first) throw new Error('insta cash lost its first order');
-    return replyOf(db, njAcNo, first, key);
-  }
-  if (outcome.restPaise > 0)
-    await placeRedemption(
-      db,
-      session,
-      {
-        ...(request.ccode ? { ccode: request.ccode } : {}),
-        schCode: folio.schCode,
-        isDirect: folio.isDirect,
-        schOpt: request.schOpt,
-        folioNo: folio.folioNo,
-        mode: 'amount',
-        amount: toRupees(outcome.restPaise),
-      },
-      restKey(key),
-      now,
-      origin,
-    );
+  const rest =
+    outcome.restPaise > 0
+      ? await placeRedemption(
+          db,
+          session,
+          {
+            ...(request.ccode ? { ccode: request.ccode } : {}),
+            schCode: folio.schCode,
+            isDirect: folio.isDirect,
+            schOpt: request.schOpt,
+            folioNo: folio.folioNo,
+            mode: 'amount',
+            amount: toRupees(outcome.restPaise),
+          },
+          now,
+          origin,
+        )
+      : undefined;
   // IMPS at once: the first attempt goes out with the request; the payout ticker follows it up.
   if (bank) await sendPayouts(db, bank, now, settings, { orderNo });
-  return replyOf(db, njAcNo, orderNo, key);
+  return replyOf(db, njAcNo, orderNo, rest?.orderNo);
 }

@@ -1,7 +1,6 @@
 import { PAYOUT_TEXTS, payoutCalls } from '@ewa/api';
 import type { AreaRouter } from '../../http/calls.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { startTicker } from '../../kernel/ticker.ts';
 import { instaCashOptions, placeInstaCash } from './insta-cash.ts';
 import type { NavFeed } from './nav-feed.ts';
@@ -32,18 +31,7 @@ export function registerPayouts(r: AreaRouter, feed: NavFeed): void {
     ok(await instaCashOptions(ctx.db, ctx.session.njAcNo, req, deps.clock.now())),
   );
   r.sessionCall(payoutCalls.confirmInstaCash, async (req, ctx) =>
-    ok(
-      await placeInstaCash(
-        ctx.db,
-        ctx.session,
-        req,
-        idempotencyKeyOf(ctx),
-        deps.clock.now(),
-        ctx,
-        bankPayoutOf(deps),
-        settings,
-      ),
-    ),
+    ok(await placeInstaCash(ctx.db, ctx.session, req, deps.clock.now(), ctx, bankPayoutOf(deps), settings)),
   );
 
   const log = app.log.child({ area: 'payouts' });

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  CONFIRM_KEY_REUSED,
   type DataOf,
   ddMmYyyyFromIso,
   type portfolioCalls,
@@ -13,7 +12,6 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import { requestHashOf, requireIdempotencyKey } from '../../http/idempotency.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { navToNumber, toPaise, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
 import { istParts, navApplicableDate } from '../../kernel/schemes/calendar.ts';
@@ -350,35 +348,20 @@ function newOrderNo(kind: 'REDEEM' | 'SWITCH', now: Date): string {
   return `${prefix}${istParts(now).date.replaceAll('-', '')}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
-async function firstReply(db: Db, njAcNo: string, key: string, hash: string) {
-  const [row] = await db
-    .select({ reply: redemptionOrders.reply, hash: redemptionOrders.requestHash })
-    .from(redemptionOrders)
-    .where(and(eq(redemptionOrders.njAcNo, njAcNo), eq(redemptionOrders.confirmationKey, key)));
-  if (row && row.hash !== hash)
-    throw new DomainError(REDEEM_TEXTS.keyReused, { status: 422, errCode: CONFIRM_KEY_REUSED });
-  return row?.reply;
-}
-
 /**
  * Places a redemption or switch. The units leave the folio at once by a conditional UPDATE (only while
  * at least that many are held), so two redemptions at the same moment cannot sell a unit twice; a
- * switch's units come into the target at the NAV of its cut-off day (see allot.ts). Keyed by the
- * Idempotency-Key: a repeat answers the first reply, the key with another request is a 422.
+ * switch's units come into the target at the NAV of its cut-off day (see allot.ts). Exactly once by the
+ * money door (http/money-door.ts): `db` is its transaction.
  */
 export async function placeRedemption(
   db: Db,
   session: { njAcNo: string; loginId: string },
   request: RedemptionRequest,
-  key: string | undefined,
   now: Date,
   origin: RequestOrigin,
 ): Promise<RedemptionReply> {
-  requireIdempotencyKey(key, REDEEM_TEXTS.needsKey);
   const njAcNo = requireOwnAccount(session.njAcNo, request.ccode);
-  const hash = requestHashOf(request);
-  const earlier = await firstReply(db, njAcNo, key, hash);
-  if (earlier) return earlier;
 
   const planned = await planRedemption(db, session.njAcNo, request, now);
   const kind = planned.quote.kind;
@@ -390,36 +373,28 @@ export async function placeRedemption(
     message: kind === 'SWITCH' ? REDEEM_TEXTS.switchConfirmed : REDEEM_TEXTS.confirmed,
   };
   const { folio } = planned;
-  const won = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(redemptionOrders)
-      .values({
-        orderNo,
-        njAcNo,
-        kind,
-        schCode: folio.schCode,
-        isDirect: folio.isDirect,
-        schOpt: folio.schOpt,
-        folioNo: folio.folioNo,
-        unitsMilli: planned.unitsMilli,
-        nav: folio.nav,
-        amountPaise: planned.grossPaise,
-        exitLoadPaise: planned.exitLoadPaise,
-        exitLoadPpb: planned.exitLoadPpb,
-        navApplicableDate: planned.navApplicableDate,
-        inOrderNo: planned.inScheme ? `${orderNo}I` : null,
-        inSchCode: planned.inScheme?.schCode ?? null,
-        inIsDirect: planned.inScheme?.isDirect ?? null,
-        inSchOpt: planned.inScheme?.schOpt ?? null,
-        status: 'PENDING',
-        confirmationKey: key,
-        requestHash: hash,
-        reply,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [redemptionOrders.njAcNo, redemptionOrders.confirmationKey] })
-      .returning({ orderNo: redemptionOrders.orderNo });
-    if (!inserted) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(redemptionOrders).values({
+      orderNo,
+      njAcNo,
+      kind,
+      schCode: folio.schCode,
+      isDirect: folio.isDirect,
+      schOpt: folio.schOpt,
+      folioNo: folio.folioNo,
+      unitsMilli: planned.unitsMilli,
+      nav: folio.nav,
+      amountPaise: planned.grossPaise,
+      exitLoadPaise: planned.exitLoadPaise,
+      exitLoadPpb: planned.exitLoadPpb,
+      navApplicableDate: planned.navApplicableDate,
+      inOrderNo: planned.inScheme ? `${orderNo}I` : null,
+      inSchCode: planned.inScheme?.schCode ?? null,
+      inIsDirect: planned.inScheme?.isDirect ?? null,
+      inSchOpt: planned.inScheme?.schOpt ?? null,
+      status: 'PENDING',
+      createdAt: now,
+    });
     await takeUnitsOut(tx, njAcNo, folio, {
       orderNo,
       trxnType: kind === 'SWITCH' ? 'SWI' : 'RED',
@@ -442,12 +417,6 @@ export async function placeRedemption(
         ...(planned.inScheme ? { inSchCode: planned.inScheme.schCode } : {}),
       },
     });
-    return true;
   });
-  if (!won) {
-    const first = await firstReply(db, njAcNo, key, hash);
-    if (first) return first;
-    throw new Error('redemption lost its first reply');
-  }
   return reply;
 }

@@ -1,11 +1,9 @@
-import type { confirmRedemption, DataOf } from '@ewa/api';
 import {
   bigint,
   bigserial,
   boolean,
   date,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -87,9 +85,6 @@ export const redemptionOrders = pgTable('redemption_orders', {
   inSchOpt: text('in_sch_opt'),
   /** PENDING until paid (redemption) or allotted (switch). */
   status: text('status').notNull(),
-  confirmationKey: text('confirmation_key').notNull(),
-  requestHash: text('request_hash').notNull(),
-  reply: jsonb('reply').$type<DataOf<typeof confirmRedemption>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -10,7 +10,7 @@ import {
   investorNominees,
 } from '../../kernel/investor-records/schema.ts';
 import { toRupees } from '../../kernel/money.ts';
-import { evotingDematAccounts } from '../evoting/schema.ts';
+import { evotingDematAccounts } from '../evoting/public.ts';
 import { profileAddresses, profileDisplayPhotos, profileHolderDetails } from './schema.ts';
 
 type Account = typeof accounts.$inferSelect;

@@ -15,10 +15,17 @@ import type { AppDeps } from '../../deps.ts';
 import type { CallContext } from '../../http/calls.ts';
 import { refuseFields } from '../../http/errors.ts';
 import { consumeRate } from '../../http/rate.ts';
+import {
+  type Account,
+  accountByNumber,
+  checkOtp,
+  deliverOtp,
+  issueOtp,
+  maskEmail,
+  maskMobile,
+} from '../../kernel/identity/index.ts';
 import { investorNominees } from '../../kernel/investor-records/schema.ts';
 import { indiaDayOf, istParts } from '../../kernel/schemes/calendar.ts';
-import { type Account, accountByNumber, maskEmail, maskMobile } from '../login/accounts.ts';
-import { checkOtp, deliverOtp, issueOtp } from '../login/otp.ts';
 import { profileOf } from './domain.ts';
 
 const nameOf = (list: readonly { code: string; name: string }[], code: string) =>

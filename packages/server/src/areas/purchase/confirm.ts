@@ -1,27 +1,25 @@
 import { randomInt } from 'node:crypto';
-import {
-  CONFIRM_KEY_REUSED,
-  type DataOf,
-  type onConfirm,
-  PAY_MODE,
-  type PayStatus,
-  SCHEME_OPTIONS,
-} from '@ewa/api';
-import { and, eq } from 'drizzle-orm';
+import { type DataOf, type onConfirm, PAY_MODE, type PayStatus, SCHEME_OPTIONS } from '@ewa/api';
+import { eq } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import { requestHashOf } from '../../http/idempotency.ts';
 import { investorBankAccounts } from '../../kernel/investor-records/schema.ts';
 import { toRupees } from '../../kernel/money.ts';
+import {
+  checkPayment,
+  intentUrl,
+  loadPaymentRows,
+  ordersPlaced,
+  type PaymentProviders,
+  type PaymentSettings,
+  payments,
+  purchaseOrders,
+  qrImageUrl,
+} from '../../kernel/payments/index.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
-import { checkPayment, loadPaymentRows } from './check-payment.ts';
 import { type ConfirmRequest, loadOrderRows, type PlannedOrder, planOrders } from './plan-orders.ts';
-import { intentUrl, type PaymentProviders, type PaymentSettings } from './providers.ts';
-import { payments, purchaseOrders } from './schema.ts';
-import { ordersPlaced } from './settle.ts';
 import { CONFIRM_TEXTS } from './texts.ts';
-import { qrImageUrl } from './upi.ts';
 
 export type ConfirmData = DataOf<typeof onConfirm>;
 
@@ -33,53 +31,25 @@ function newTrxnId(now: Date): string {
 export interface ConfirmDeps {
   db: Db;
   now: Date;
+  /** Starts work once the confirmation is committed (the money door's transaction). */
+  afterCommit(task: () => void): void;
   providers: PaymentProviders;
   settings: PaymentSettings;
 }
 
 /**
- * The cart confirmation: orders and payment in one transaction, keyed by the confirmation id so a
- * repeat (double click, retry, second tab) answers the first reply and writes nothing.
+ * The cart confirmation: orders and payment in one transaction. Exactly once by the money door
+ * (http/money-door.ts, `deps.db` is its transaction): a repeat (double click, retry, second tab)
+ * answers the first reply and writes nothing.
  */
 export async function confirmCart(
   deps: ConfirmDeps,
   session: { njAcNo: string; loginId: string },
   request: ConfirmRequest,
-  idempotencyKey: string | undefined,
   origin: RequestOrigin,
 ): Promise<ConfirmData> {
-  const { db } = deps;
   const njAcNo = requireOwnAccount(session.njAcNo, request.ccode);
-  const confirmationKey = idempotencyKey ?? request.cartConfirmationId;
-  if (!confirmationKey)
-    throw new DomainError(CONFIRM_TEXTS.needsKey, {
-      status: 400,
-      field: 'cartConfirmationId',
-      errCode: 'BAD_REQUEST',
-    });
-
-  const hash = requestHash(request);
-  const earlier = await firstReply(db, njAcNo, confirmationKey, hash);
-  if (earlier) return earlier;
-  try {
-    return await confirmOnce(deps, session, request, njAcNo, { key: confirmationKey, hash }, origin);
-  } catch (error) {
-    // A copy of this confirmation that ran at the same moment (double click, retry) may have won and
-    // taken what this one needed (e.g. the NEFT reference): the repeat answers that first reply.
-    if (error instanceof DomainError && error.errCode === CONFIRM_KEY_REUSED) throw error;
-    const first = await firstReply(db, njAcNo, confirmationKey, hash);
-    if (first) return first;
-    throw error;
-  }
-}
-
-/**
- * What a confirmation key stands for: the request, less the browser and OS it was sent from (a
- * retry from an updated browser is the same order). As payment APIs do, a key answers only that.
- */
-export function requestHash(request: ConfirmRequest): string {
-  const { browser: _browser, os: _os, ...order } = request;
-  return requestHashOf(order);
+  return confirmOnce(deps, session, request, njAcNo, origin);
 }
 
 async function confirmOnce(
@@ -87,7 +57,6 @@ async function confirmOnce(
   session: { njAcNo: string; loginId: string },
   request: ConfirmRequest,
   njAcNo: string,
-  { key: confirmationKey, hash }: { key: string; hash: string },
   origin: RequestOrigin,
 ): Promise<ConfirmData> {
   const { db, now, settings } = deps;
@@ -163,31 +132,23 @@ async function confirmOnce(
     reply.qrImageUrl = qrImageUrl(trxnId);
   }
 
-  const won = await db
+  await db
     .transaction(async (tx) => {
-      const inserted = await tx
-        .insert(payments)
-        .values({
-          trxnId,
-          njAcNo,
-          payMode: mode,
-          amountPaise,
-          payStatus,
-          bankAccountId: payment.bankAccountId,
-          neftRefNo: payment.neftRefNo,
-          mandateNo: payment.mandateNo,
-          payerVpa: payment.payerVpa,
-          vpaVerifySrNo: payment.vpaSrNo,
-          expiresAt,
-          settledAt: registrationOnly ? now : null,
-          confirmationKey,
-          requestHash: hash,
-          confirmReply: reply,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: [payments.njAcNo, payments.confirmationKey] })
-        .returning({ trxnId: payments.trxnId });
-      if (inserted.length === 0) return false;
+      await tx.insert(payments).values({
+        trxnId,
+        njAcNo,
+        payMode: mode,
+        amountPaise,
+        payStatus,
+        bankAccountId: payment.bankAccountId,
+        neftRefNo: payment.neftRefNo,
+        mandateNo: payment.mandateNo,
+        payerVpa: payment.payerVpa,
+        vpaVerifySrNo: payment.vpaSrNo,
+        expiresAt,
+        settledAt: registrationOnly ? now : null,
+        createdAt: now,
+      });
       await tx.insert(purchaseOrders).values(
         orders.map((o) => ({
           orderNo: o.orderNo,
@@ -220,7 +181,6 @@ async function confirmOnce(
           os: request.os ?? '',
         },
       });
-      return true;
     })
     .catch(async (error: unknown) => {
       // Two confirmations racing for one NEFT reference: the unique index refuses the second.
@@ -234,12 +194,7 @@ async function confirmOnce(
       throw error;
     });
 
-  if (!won) {
-    const first = await firstReply(db, njAcNo, confirmationKey, hash);
-    if (first) return first;
-    throw new Error('confirmation lost its first reply');
-  }
-  if (orders.some((o) => orderStatus(o) === 'PLACED')) ordersPlaced(njAcNo);
+  if (orders.some((o) => orderStatus(o) === 'PLACED')) deps.afterCommit(() => ordersPlaced(njAcNo));
   if (mode === PAY_MODE.UPI_QR && expiresAt) {
     await deps.providers.upi
       .createDynamicQr({
@@ -259,17 +214,3 @@ async function confirmOnce(
 }
 
 /** The first reply under this key, for the same request; another request under it is a 422. */
-async function firstReply(
-  db: Db,
-  njAcNo: string,
-  confirmationKey: string,
-  hash: string,
-): Promise<ConfirmData | undefined> {
-  const [row] = await db
-    .select({ reply: payments.confirmReply, hash: payments.requestHash })
-    .from(payments)
-    .where(and(eq(payments.njAcNo, njAcNo), eq(payments.confirmationKey, confirmationKey)));
-  if (row?.hash && row.hash !== hash)
-    throw new DomainError(CONFIRM_TEXTS.keyReused, { status: 422, errCode: CONFIRM_KEY_REUSED });
-  return row?.reply;
-}

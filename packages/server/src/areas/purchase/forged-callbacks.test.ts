@@ -1,9 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resolveSecret } from '../../db/secrets.ts';
+import {
+  callbackRejections,
+  signCallback,
+  UPI_CALLBACK_PATH,
+  UPI_SIGNATURE_HEADER,
+  upiCallbacks,
+} from '../../kernel/payments/index.ts';
 import { useTestApp } from '../../testing/area-test.ts';
-import { signCallback, UPI_CALLBACK_PATH, UPI_SIGNATURE_HEADER } from './providers.ts';
-import { callbackRejections, upiCallbacks } from './schema.ts';
 
 const kept = 20;
 const t = useTestApp({ areas: ['purchase'], config: { forgedCallbacks: { storedPerHour: kept } } });

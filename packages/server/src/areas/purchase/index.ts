@@ -1,8 +1,17 @@
 import { purchaseCalls, UPI_RESULT_WATCH_MAX_MS } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
-import { idempotencyKeyOf } from '../../http/idempotency.ts';
-import { providerRoutes } from './callbacks.ts';
-import { payRefCheck, selectedBankCheck } from './check-payment.ts';
+import {
+  callbackResult,
+  checkVpa,
+  inquireUpiStatus,
+  paymentsOf,
+  payRefCheck,
+  providerRoutes,
+  registerExpirySweeper,
+  selectedBankCheck,
+  sendCollectRequest,
+  watchResult,
+} from '../../kernel/payments/index.ts';
 import { confirmCart } from './confirm.ts';
 import {
   cutOffDetail,
@@ -14,9 +23,6 @@ import {
 } from './detail.ts';
 import { listSchemes, schemeListFilters } from './listing.ts';
 import { navHistoryOf } from './nav-history.ts';
-import { paymentsOf } from './runtime.ts';
-import { registerExpirySweeper } from './sweeper.ts';
-import { callbackResult, checkVpa, inquireUpiStatus, sendCollectRequest, watchResult } from './upi.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
 /**
@@ -61,10 +67,16 @@ export default defineArea({
     r.sessionCall(purchaseCalls.checkPayRefNo, async (req, ctx) => ok(await payRefCheck(ctx.db, req)));
 
     // Confirm
-    r.sessionCall(purchaseCalls.onConfirm, async (req, ctx) => {
-      const key = idempotencyKeyOf(ctx);
-      return ok(await confirmCart(paying(ctx.db), ctx.session, req, key, ctx));
-    });
+    r.sessionCall(purchaseCalls.onConfirm, async (req, ctx) =>
+      ok(
+        await confirmCart(
+          { ...paying(ctx.db), afterCommit: (task) => ctx.afterCommit(task) },
+          ctx.session,
+          req,
+          ctx,
+        ),
+      ),
+    );
 
     // UPI
     r.sessionCall(purchaseCalls.validateVPA, async (req, ctx) =>

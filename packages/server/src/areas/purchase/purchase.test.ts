@@ -4,16 +4,15 @@ import {
   getInstallmentDate,
   getPaymentModeWiseBankForUcc,
   getSwpStartEndDate,
+  MONEY_DOOR,
   purchaseCalls,
   type RequestOf,
 } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { payments, purchaseOrders } from '../../kernel/payments/index.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
-import { confirmCart } from './confirm.ts';
-import { payments, purchaseOrders } from './schema.ts';
 
 const t = useTestApp({ areas: ['purchase', 'common'], investor: '50000001' });
 const call = <C extends AnyCall>(c: C, body: RequestOf<C>) => t.call(c, body, t.token);
@@ -201,22 +200,13 @@ describe('scheme detail, validation and brokerage', () => {
 
 type ConfirmBody = RequestOf<typeof purchaseCalls.onConfirm>;
 
-/** The database as a copy saw it when it looked for an earlier reply just before the first was written. */
-function missingFirstLookup(db: Db): Db {
-  let missed = false;
-  type Lookup = Promise<never[]> & { from(): Lookup; where(): Lookup };
-  const nothing: Lookup = Object.assign(Promise.resolve([]), { from: () => nothing, where: () => nothing });
+/** How many payments the database holds (a confirmation makes one). */
+const paymentCount = async () =>
+  (await t.database.db.select({ trxnId: payments.trxnId }).from(payments)).length;
 
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'select' && !missed) {
-        missed = true;
-        return () => nothing;
-      }
-      return Reflect.get(target, property, receiver);
-    },
-  });
-}
+/** onConfirm under an Idempotency-Key of the test's choosing. */
+const confirmWith = (key: string, body: ConfirmBody) =>
+  t.call(purchaseCalls.onConfirm, body, t.token, { 'idempotency-key': key });
 
 describe('onConfirm', () => {
   const lumpsum = (schcode: string, totalAmount: number): ConfirmBody['items'][number] => ({
@@ -237,21 +227,19 @@ describe('onConfirm', () => {
       neftrtgsrefno: 'HDFCN52026112201',
       neftrtgsrerefno: 'HDFCN52026112201',
       neftrtgsamount: 7501,
-      cartConfirmationId: key,
     };
-    const [first, second] = await Promise.all([
-      call(purchaseCalls.onConfirm, body),
-      call(purchaseCalls.onConfirm, body),
-    ]);
+    const before = await paymentCount();
+    const [first, second] = await Promise.all([confirmWith(key, body), confirmWith(key, body)]);
     expect(first.status).toBe(200);
     expect(first.json, JSON.stringify(first.json)).toMatchObject({ isSuccess: true });
     expect(second.json).toEqual(first.json);
-    const third = await call(purchaseCalls.onConfirm, body);
+    // A retry from an updated browser is the same order.
+    const third = await confirmWith(key, { ...body, browser: 'Firefox 140', os: 'Linux' });
     expect(third.json).toEqual(first.json);
     const trxnId = dataOf(first).trxnId;
-    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.amountPaise).toBe(750_100);
+    expect(await paymentCount()).toBe(before + 1);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.trxnId, trxnId));
+    expect(rows.map((r) => r.amountPaise)).toEqual([750_100]);
     const orders = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.trxnId, trxnId));
     expect(orders).toHaveLength(2);
     expect(
@@ -271,13 +259,12 @@ describe('onConfirm', () => {
       neftrtgsrefno: ref,
       neftrtgsrerefno: ref,
       neftrtgsamount: 5000,
-      cartConfirmationId: key,
     };
-    const replies = await Promise.all(Array.from({ length: 6 }, () => call(purchaseCalls.onConfirm, body)));
+    const before = await paymentCount();
+    const replies = await Promise.all(Array.from({ length: 6 }, () => confirmWith(key, body)));
     for (const reply of replies) expect(reply.json, JSON.stringify(reply.json)).toEqual(replies[0]!.json);
     expect(replies[0]!.json).toMatchObject({ isSuccess: true });
-    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
-    expect(rows).toHaveLength(1);
+    expect(await paymentCount()).toBe(before + 1);
   });
 
   it('answers the first reply to every copy of a mandate confirmation sent at once, with one payment and one order set', async () => {
@@ -287,26 +274,25 @@ describe('onConfirm', () => {
       total: 1000,
       paymentMode: '2',
       mandateNo: 'NJM500000012',
-      cartConfirmationId: key,
     };
-    const replies = await Promise.all(Array.from({ length: 8 }, () => call(purchaseCalls.onConfirm, body)));
+    const before = await paymentCount();
+    const replies = await Promise.all(Array.from({ length: 8 }, () => confirmWith(key, body)));
     for (const reply of replies) expect(reply.json, JSON.stringify(reply.json)).toEqual(replies[0]!.json);
     expect(replies[0]!.json).toMatchObject({ isSuccess: true });
-    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
-    expect(rows).toHaveLength(1);
+    expect(await paymentCount()).toBe(before + 1);
     const orders = await t.database.db
       .select()
       .from(purchaseOrders)
-      .where(eq(purchaseOrders.trxnId, rows[0]!.trxnId));
+      .where(eq(purchaseOrders.trxnId, dataOf(replies[0]!).trxnId));
     expect(orders).toHaveLength(1);
   });
 
-  // The interleaving of a double click made certain: the copy's first look for an earlier reply finds
-  // nothing, and the first copy is written before the copy goes on.
+  // A copy sent once the first is written (the NEFT copy would find its reference taken) answers the first
+  // reply through the money door, and writes nothing.
   it.each([
     { copy: 'an NEFT confirmation (its reference now taken)', neft: true },
-    { copy: 'a mandate confirmation (its key now taken)', neft: false },
-  ])('answers the first reply to a racing copy of $copy', async ({ neft }) => {
+    { copy: 'a mandate confirmation', neft: false },
+  ])('answers the first reply to a later copy of $copy', async ({ neft }) => {
     const key = newKey();
     const ref = `ICICN5${key.replace(/\W/g, '').slice(-10).toUpperCase()}`;
     const body: ConfirmBody = neft
@@ -317,32 +303,22 @@ describe('onConfirm', () => {
           bankAccNo: '50105000000100',
           neftrtgsrefno: ref,
           neftrtgsrerefno: ref,
-          cartConfirmationId: key,
         }
       : {
           items: [lumpsum('ARJ0001', 2000)],
           total: 2000,
           paymentMode: '2',
           mandateNo: 'NJM500000012',
-          cartConfirmationId: key,
         };
-    const deps = { db: t.database.db, now: t.clock.now(), ...t.app.payments };
-    const session = { njAcNo: '50000001', loginId: '50000001' };
-    const origin = { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'race' };
-    const first = await confirmCart(deps, session, body, undefined, origin);
-    const copy = await confirmCart(
-      { ...deps, db: missingFirstLookup(t.database.db) },
-      session,
-      body,
-      undefined,
-      origin,
-    );
-    expect(copy).toEqual(first);
-    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
-    expect(rows.map((r) => r.trxnId)).toEqual([first.trxnId]);
+    const before = await paymentCount();
+    const first = await confirmWith(key, body);
+    expect(first.json, JSON.stringify(first.json)).toMatchObject({ isSuccess: true });
+    const copy = await confirmWith(key, body);
+    expect(copy.json).toEqual(first.json);
+    expect(await paymentCount()).toBe(before + 1);
   });
 
-  it('also de-duplicates by the Idempotency-Key header', async () => {
+  it('de-duplicates by the Idempotency-Key header sent as is', async () => {
     const key = newKey();
     const body: ConfirmBody = {
       items: [lumpsum('ARJ0001', 1000)],
@@ -361,12 +337,12 @@ describe('onConfirm', () => {
         },
         payload: JSON.stringify(body),
       });
+    const before = await paymentCount();
     const a = await send();
     const b = await send();
     expect(a.statusCode).toBe(200);
-    expect(b.json()).toEqual(a.json());
-    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
-    expect(rows).toHaveLength(1);
+    expect(b.body).toBe(a.body);
+    expect(await paymentCount()).toBe(before + 1);
   });
 
   it('answers 422 when a key already used is sent with a different cart, and writes nothing', async () => {
@@ -388,25 +364,21 @@ describe('onConfirm', () => {
         },
         payload: JSON.stringify(payload),
       });
+    const before = await paymentCount();
     const first = await send(body(1000));
     expect(first.statusCode).toBe(200);
     const other = await send(body(5000));
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({
       isSuccess: false,
-      message:
-        'This confirmation was already used for a different cart. Please review your cart and confirm again.',
-      errCode: 'IDEMPOTENCY_KEY_REUSED',
+      message: MONEY_DOOR.keyReused,
+      errCode: MONEY_DOOR.keyReusedCode,
     });
-    // The cart confirmation id in the body is the same key when no header is sent.
-    const byId = await call(purchaseCalls.onConfirm, { ...body(5000), cartConfirmationId: key });
-    expect(byId.status).toBe(422);
     // The same cart again still answers the first reply, with or without a query string.
     const again = await send(body(1000), '/api/purchase/onConfirm?retry=1');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
-    expect(rows).toHaveLength(1);
+    expect(await paymentCount()).toBe(before + 1);
   });
 
   it('reads the Idempotency-Key header when the URL has a query string: one order, not two', async () => {
@@ -428,15 +400,16 @@ describe('onConfirm', () => {
         },
         payload,
       });
+    const before = await paymentCount();
     const a = await send('/api/purchase/onConfirm?x=1');
     const b = await send('/api/purchase/onConfirm?x=2&y');
     expect(a.statusCode).toBe(200);
     expect(b.json()).toEqual(a.json());
-    const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
-    expect(rows).toHaveLength(1);
+    expect(await paymentCount()).toBe(before + 1);
   });
 
   it('refuses a malformed Idempotency-Key with a 400 naming it, and writes nothing', async () => {
+    const before = await paymentCount();
     for (const key of ['short', 'has spaces in it', 'x'.repeat(65)]) {
       const res = await t.inject({
         method: 'POST',
@@ -456,13 +429,12 @@ describe('onConfirm', () => {
       expect(res.statusCode, key).toBe(400);
       expect(res.json()).toMatchObject({
         isSuccess: false,
-        message: 'Idempotency-Key must be 8 to 64 letters, digits, - or _.',
+        message: MONEY_DOOR.badKey,
         field: 'Idempotency-Key',
         errCode: 'BAD_REQUEST',
       });
-      const rows = await t.database.db.select().from(payments).where(eq(payments.confirmationKey, key));
-      expect(rows).toHaveLength(0);
     }
+    expect(await paymentCount()).toBe(before);
   });
 
   it('refuses a used NEFT/RTGS reference, before and at confirm', async () => {
@@ -477,7 +449,6 @@ describe('onConfirm', () => {
       bankAccNo: '50105000000100',
       neftrtgsrefno: 'HDFCN52026112201',
       neftrtgsrerefno: 'HDFCN52026112201',
-      cartConfirmationId: newKey(),
     });
     expect(res.json).toMatchObject({
       isSuccess: false,
@@ -491,7 +462,6 @@ describe('onConfirm', () => {
       total: 30000,
       paymentMode: '2',
       mandateNo: 'NJM500000011',
-      cartConfirmationId: newKey(),
     });
     expect(over.json).toMatchObject({
       isSuccess: false,
@@ -502,31 +472,30 @@ describe('onConfirm', () => {
       total: 30000,
       paymentMode: '2',
       mandateNo: 'NJM500000012',
-      cartConfirmationId: newKey(),
     });
     expect(within.json.isSuccess).toBe(true);
   });
 
-  it('refuses a total that does not match the items, and a confirm without a confirmation id', async () => {
+  it('refuses a total that does not match the items, and a confirm without an Idempotency-Key', async () => {
     const mismatch = await call(purchaseCalls.onConfirm, {
       items: [lumpsum('ARJ0001', 1000)],
       total: 999.99,
       paymentMode: '2',
       mandateNo: 'NJM500000012',
-      cartConfirmationId: newKey(),
     });
     expect(mismatch.json).toMatchObject({
       isSuccess: false,
       message: 'The cart total does not match its items. Please review your cart.',
     });
-    const noKey = await call(purchaseCalls.onConfirm, {
-      items: [lumpsum('ARJ0001', 1000)],
-      total: 1000,
-      paymentMode: '2',
-      mandateNo: 'NJM500000012',
-    });
+    const before = await paymentCount();
+    const noKey = await t.post(
+      purchaseCalls.onConfirm.path,
+      { items: [lumpsum('ARJ0001', 1000)], total: 1000, paymentMode: '2', mandateNo: 'NJM500000012' },
+      t.token,
+    );
     expect(noKey.status).toBe(400);
-    expect(noKey.json.field).toBe('cartConfirmationId');
+    expect(noKey.json).toMatchObject({ message: MONEY_DOOR.needsKey, field: 'Idempotency-Key' });
+    expect(await paymentCount()).toBe(before);
   });
 
   it('registers a SIP with its first installment and an SWP without payment', async () => {
@@ -541,7 +510,6 @@ describe('onConfirm', () => {
       total: 1500,
       paymentMode: '2',
       mandateNo: 'NJM500000011',
-      cartConfirmationId: newKey(),
     });
     expect(dataOf(sip).orders[0]).toMatchObject({ trxnType: 'SIP', status: 'PLACED' });
     const swp = await call(purchaseCalls.onConfirm, {
@@ -555,7 +523,6 @@ describe('onConfirm', () => {
       total: 0,
       paymentMode: '2',
       mandateNo: 'NJM500000011',
-      cartConfirmationId: newKey(),
     });
     expect(dataOf(swp)).toMatchObject({ PAY_STATUS: 'SUCCESS', paymentAmount: 0 });
     expect(dataOf(swp).orders[0]).toMatchObject({ trxnType: 'SWP', status: 'REGISTERED' });
@@ -564,14 +531,17 @@ describe('onConfirm', () => {
   it('answers 400 for malformed confirmations, never 500', async () => {
     const bad = [
       {},
-      { items: [], total: 0, paymentMode: '7', cartConfirmationId: newKey() },
-      { items: [lumpsum('ARJ0001', 1000.001)], total: 1000, paymentMode: '7', cartConfirmationId: newKey() },
-      { items: [lumpsum('ARJ0001', 1000)], total: 1000, paymentMode: '9', cartConfirmationId: newKey() },
-      { items: [lumpsum('ARJ0001', -5)], total: -5, paymentMode: '7', cartConfirmationId: newKey() },
+      { items: [], total: 0, paymentMode: '7' },
+      { items: [lumpsum('ARJ0001', 1000.001)], total: 1000, paymentMode: '7' },
+      { items: [lumpsum('ARJ0001', 1000)], total: 1000, paymentMode: '9' },
+      { items: [lumpsum('ARJ0001', -5)], total: -5, paymentMode: '7' },
+      // The confirmation id the body once carried: the key is the header now.
+      { items: [lumpsum('ARJ0001', 1000)], total: 1000, paymentMode: '7', cartConfirmationId: newKey() },
     ];
     for (const body of bad) {
-      const res = await t.post(purchaseCalls.onConfirm.path, body, t.token);
+      const res = await t.post(purchaseCalls.onConfirm.path, body, t.token, { 'idempotency-key': newKey() });
       expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.field, JSON.stringify(body)).not.toBe('Idempotency-Key');
     }
   });
 });

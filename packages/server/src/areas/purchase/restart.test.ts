@@ -7,9 +7,9 @@ import { buildApp, depsOf } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/core.ts';
+import { payments, upiCallbacks } from '../../kernel/payments/index.ts';
 import { prepareDatabase } from '../../seed/prepare.ts';
 import { openTestDatabase, openTestSession } from '../../testing/test-app.ts';
-import { payments, upiCallbacks } from './schema.ts';
 
 // A real port from this package's range: the sandbox PSP calls the server over HTTP here.
 const PORT = 18121;
@@ -26,11 +26,18 @@ async function start(): Promise<FastifyInstance> {
   return started;
 }
 
-/** A contract call over HTTP to the listening app; the reply's `data` (the test fails without one). */
+/**
+ * A contract call over HTTP to the listening app (a money call with a fresh Idempotency-Key, as the
+ * portal sends it); the reply's `data` (the test fails without one).
+ */
 async function post<C extends AnyCall>(call: C, body: RequestOf<C>, token: string) {
   const response = await fetch(`${base}/${call.path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(call.movesMoney ? { 'idempotency-key': `restart-${Date.now()}-${seq++}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const reply = (await response.json()) as ReplyOf<C>;
@@ -55,7 +62,6 @@ async function collect(token: string, vpa: string): Promise<string> {
       paymentMode: '8',
       payerVirtualAddress: vpa,
       VPAVerifyDtlSrNo: check.VPAVerifyDtlsrNo,
-      cartConfirmationId: `restart-${Date.now()}-${seq++}`,
     },
     token,
   );

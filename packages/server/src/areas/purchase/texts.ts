@@ -1,5 +1,5 @@
-import { PURCHASE_TEXTS } from '@ewa/api';
 import { rupeesText } from '../../kernel/money.ts';
+import { PAYMENT_TEXTS } from '../../kernel/payments/index.ts';
 import { SCHEME_NOT_FOUND } from '../../kernel/schemes/lookup.ts';
 
 /** What the scheme pages and the purchase checks tell the investor about a scheme. */
@@ -16,9 +16,7 @@ export const SCHEME_TEXTS = {
 
 /** The refusals and answers of the cart confirmation (plan the orders, check the payment, confirm). */
 export const CONFIRM_TEXTS = {
-  needsKey: 'A cart confirmation id is required to confirm a cart.',
-  keyReused:
-    'This confirmation was already used for a different cart. Please review your cart and confirm again.',
+  ...PAYMENT_TEXTS,
   totalMismatch: 'The cart total does not match its items. Please review your cart.',
   belowMinimum: (name: string, min: number) => `The minimum amount for ${name} is Rs ${rupeesText(min)}.`,
   sipNeedsPlan: 'Please select the SIP installment date, start month and number of installments.',
@@ -26,18 +24,6 @@ export const CONFIRM_TEXTS = {
   sipInstallments: (min: number) => `A SIP needs at least ${min} installments.`,
   swpNeedsHolding: 'You do not hold units of this scheme for an SWP.',
   swpNeedsPlan: 'Please select the SWP installment date, start month and number of installments.',
-  paymentDetailMissing:
-    'Payment detail is not available on selected transaction. Please enter Payment details.',
-  bankNotRegistered: 'The selected bank account is not registered with your account.',
-  neftMismatch: 'The NEFT/RTGS reference numbers do not match.',
-  neftAmountMismatch: 'The NEFT/RTGS amount must equal the cart total.',
-  neftUsed: 'This NEFT/RTGS reference number has already been used.',
-  invalidUpi: PURCHASE_TEXTS.invalidUpiId,
-  upiLimit: (max: number) => `UPI payments are limited to Rs ${rupeesText(max)} per transaction.`,
-  mandateNotFound: 'The selected mandate is not registered with your account.',
-  mandateNotActive: 'The selected mandate is not active.',
-  mandateOverLimit: (limit: number) =>
-    `The amount exceeds the upper limit of the selected mandate (Rs ${rupeesText(limit)}).`,
   confirmed: 'Your order has been placed.',
   awaitingPayment: 'Your order will be placed once the payment is received.',
 } as const;

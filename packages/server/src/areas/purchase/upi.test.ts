@@ -3,10 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/core.ts';
 import { resolveSecret } from '../../db/secrets.ts';
+import {
+  payments,
+  purchaseOrders,
+  signCallback,
+  UPI_SIGNATURE_HEADER,
+  type UpiCallbackBody,
+  upiCallbacks,
+} from '../../kernel/payments/index.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
-import { signCallback, UPI_SIGNATURE_HEADER, type UpiCallbackBody } from './providers.ts';
-import { payments, purchaseOrders, upiCallbacks } from './schema.ts';
 
 const t = useTestApp({
   areas: ['purchase'],
@@ -47,7 +53,6 @@ async function confirm(
     total: amount,
     paymentMode,
     bankAccNo: '50105000000100',
-    cartConfirmationId: `upi-test-${Date.now()}-${seq++}`,
     ...extra,
   });
   expect(res.json.isSuccess, JSON.stringify(res.json)).toBe(true);

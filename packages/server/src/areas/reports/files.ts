@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify/sync';
 import { FileReply } from '../../http/calls.ts';
 import { rupeesText } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
-import type { LedgerEntry } from '../portfolio/ledger.ts';
+import type { LedgerEntry } from '../portfolio/public.ts';
 import { inr, navText, unitsText } from './format.ts';
 import { type PdfTable, tablePdf } from './pdf.ts';
 import { entryTypeText, type Statement } from './statement.ts';

@@ -1,11 +1,9 @@
 import { REPORT_TEXTS, reportsCalls, STATEMENT_PDF_MAX_ROWS } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
+import { accountByNumber } from '../../kernel/identity/index.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
-import { accountByNumber } from '../login/accounts.ts';
-import { allotPlacedOrders } from '../portfolio/allot.ts';
-import { navFeedOf } from '../portfolio/nav-feed.ts';
-import { netWorth } from '../portfolio/networth.ts';
+import { allotPlacedOrders, navFeedOf, netWorth } from '../portfolio/public.ts';
 import {
   netWorthCsv,
   netWorthFileName,

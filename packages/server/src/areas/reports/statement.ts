@@ -8,10 +8,10 @@ import {
 } from '@ewa/api';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
+import { accountByNumber } from '../../kernel/identity/index.ts';
 import { navToNumber, toRupees, unitsToNumber } from '../../kernel/money.ts';
 import type { Session } from '../../session/sessions.ts';
-import { accountByNumber } from '../login/accounts.ts';
-import { type LedgerEntry, loadLedger } from '../portfolio/ledger.ts';
+import { type LedgerEntry, loadLedger } from '../portfolio/public.ts';
 
 /** A statement's days, ISO, both included. */
 export interface StatementPeriod {

@@ -1,8 +1,7 @@
 import { type MenuNode, type SearchResult, visibleMenuTree } from '@ewa/api';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loadMenuTree, menuViewerFor } from '../menu/domain.ts';
-import { menuHelpFiles } from '../menu/schema.ts';
+import { loadMenuTree, menuHelpFiles, menuViewerFor } from '../menu/public.ts';
 
 /** Where help attachments are downloaded from (served by this area). */
 export const HELP_FILES_PREFIX = '/ewa/documents/help/';

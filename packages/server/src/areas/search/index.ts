@@ -1,6 +1,6 @@
 import { searchBoxWFMModuleList } from '@ewa/api';
 import { defineArea, sendEnvelope } from '../../http/calls.ts';
-import { textPdf } from '../portal/pdf.ts';
+import { textPdf } from '../portal/public.ts';
 import { findHelpFile, HELP_FILES_PREFIX, searchMenu } from './domain.ts';
 
 export default defineArea({

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { SessionCallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
-import { accountByNumber, maskEmail } from '../login/accounts.ts';
+import { accountByNumber, maskEmail } from '../../kernel/identity/index.ts';
 import { supportQueries } from './schema.ts';
 
 /** `SQ` and the date in India, then the query's serial: SQ20261125000042. */

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  CONFIRM_KEY_REUSED,
   type DataOf,
   type getPlanOptions,
   isMultipleAbove,
@@ -22,19 +21,16 @@ import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import { requestHashOf, requireIdempotencyKey } from '../../http/idempotency.ts';
 import { rupeesText, toPaise, toRupees } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { loadHolidays, loadScheme } from '../../kernel/schemes/lookup.ts';
-import { enterTransactions } from '../authorize/entry.ts';
-import { linkSealerFor } from '../authorize/link.ts';
-import { referenceTo } from '../authorize/transactions.ts';
-import { installmentDates } from '../common/domain.ts';
-import { redeemOptions } from '../portfolio/redeem.ts';
-import { SWP_FREQUENCIES, SWP_INSTALLMENT_DATES, swpStartMonths } from '../purchase/detail.ts';
+import { enterTransactions, linkSealerFor, referenceTo } from '../authorize/public.ts';
+import { installmentDates } from '../common/public.ts';
+import { redeemOptions } from '../portfolio/public.ts';
+import { SWP_FREQUENCIES, SWP_INSTALLMENT_DATES, swpStartMonths } from '../purchase/public.ts';
 import { type LoadedPlan, loadPlan, planView } from './plans.ts';
 import { progressOf } from './schedule.ts';
-import { systematicPlans, systematicRequests, systematicTopUps } from './schema.ts';
+import { systematicPlans, systematicTopUps } from './schema.ts';
 
 type RegisterReply = DataOf<typeof registerPlan>;
 type StopReply = DataOf<typeof stopPlan>;
@@ -48,40 +44,6 @@ export interface Actor {
 
 const bad = (message: string, field: string, errCode = 'VALIDATION') =>
   new DomainError(message, { status: 400, field, errCode });
-
-/**
- * Runs a plan-changing request once per Idempotency-Key: a repeat of the same request answers the
- * first reply; the key with another request is a 422; no key is a 400.
- */
-async function once<R>(
-  db: Db,
-  njAcNo: string,
-  key: string | undefined,
-  request: unknown,
-  run: () => Promise<R>,
-): Promise<R> {
-  requireIdempotencyKey(key, SYSTEMATIC_TEXTS.needsKey);
-  const hash = requestHashOf(request);
-  const first = async () => {
-    const [row] = await db
-      .select()
-      .from(systematicRequests)
-      .where(and(eq(systematicRequests.njAcNo, njAcNo), eq(systematicRequests.confirmationKey, key)));
-    if (row && row.requestHash !== hash)
-      throw new DomainError(SYSTEMATIC_TEXTS.keyReused, { status: 422, errCode: CONFIRM_KEY_REUSED });
-    return row?.reply as R | undefined;
-  };
-  const earlier = await first();
-  if (earlier) return earlier;
-  const reply = await run();
-  const [stored] = await db
-    .insert(systematicRequests)
-    .values({ njAcNo, confirmationKey: key, requestHash: hash, reply })
-    .onConflictDoNothing()
-    .returning({ key: systematicRequests.confirmationKey });
-  // A copy that ran at the same moment stored its answer first: that one is the answer.
-  return stored ? reply : ((await first()) ?? reply);
-}
 
 const today = (now: Date) => istParts(now).date;
 
@@ -180,29 +142,26 @@ export async function registerSystematicPlan(
   db: Db,
   actor: Actor,
   request: RegisterPlanRequest,
-  key: string | undefined,
   now: Date,
   origin: RequestOrigin,
 ): Promise<RegisterReply> {
   const njAcNo = requireOwnAccount(actor.njAcNo, request.ccode);
-  return once(db, njAcNo, key, request, async () => {
-    const row = await checkRegistration(db, njAcNo, request, now);
-    await db.transaction(async (tx) => {
-      await tx.insert(systematicPlans).values(row);
-      await writeAudit(tx, origin, {
-        action: `systematic.register.${request.kind.toLowerCase()}`,
-        outcome: 'success',
-        actor: actor.loginId,
-        njAcNo,
-        detail: { planNo: row.planNo, schCode: row.schCode, amountPaise: row.amountPaise },
-      });
+  const row = await checkRegistration(db, njAcNo, request, now);
+  await db.transaction(async (tx) => {
+    await tx.insert(systematicPlans).values(row);
+    await writeAudit(tx, origin, {
+      action: `systematic.register.${request.kind.toLowerCase()}`,
+      outcome: 'success',
+      actor: actor.loginId,
+      njAcNo,
+      detail: { planNo: row.planNo, schCode: row.schCode, amountPaise: row.amountPaise },
     });
-    const plan = await loadPlan(db, njAcNo, row.planNo);
-    return {
-      plan: planView(plan, today(now), await loadHolidays(db)),
-      message: request.kind === 'SWP' ? SYSTEMATIC_TEXTS.swpRegistered : SYSTEMATIC_TEXTS.stpRegistered,
-    };
   });
+  const plan = await loadPlan(db, njAcNo, row.planNo);
+  return {
+    plan: planView(plan, today(now), await loadHolidays(db)),
+    message: request.kind === 'SWP' ? SYSTEMATIC_TEXTS.swpRegistered : SYSTEMATIC_TEXTS.stpRegistered,
+  };
 }
 
 /** Why a plan cannot be stopped now, or undefined. */
@@ -259,84 +218,81 @@ export async function stopSystematicPlan(
   deps: Pick<AppDeps, 'db' | 'tokens' | 'clock'>,
   actor: Actor,
   request: RequestOf<typeof stopPlan>,
-  key: string | undefined,
   origin: RequestOrigin,
 ): Promise<StopReply> {
   const { db } = deps;
   const now = deps.clock.now();
   const njAcNo = requireOwnAccount(actor.njAcNo, request.ccode);
-  return once(db, njAcNo, key, request, async () => {
-    const holidays = await loadHolidays(db);
-    const plan = await loadPlan(db, njAcNo, request.planNo);
-    const view = planView(plan, today(now), holidays);
-    const refusal = stopRefusal(view);
-    if (refusal) throw refusal;
-    const reason = STOP_REASONS[request.reason as StopReason];
-    const stopText = request.remarks?.trim() ? `${reason}: ${request.remarks.trim()}` : reason;
-    if (actor.accType === 'EMF') {
-      // A stop already waiting for its OTP is continued, not entered twice: the plan row is locked while
-      // it is looked at, so two stops sent at once enter one request.
-      const authId = await db.transaction(async (tx) => {
-        await tx
-          .select({ planNo: systematicPlans.planNo })
-          .from(systematicPlans)
-          .where(eq(systematicPlans.planNo, plan.planNo))
-          .for('update');
-        const locked = await loadPlan(tx, njAcNo, plan.planNo);
-        const id =
-          locked.stopPending && locked.stopAuthId
-            ? locked.stopAuthId
-            : await enterStopRequest(tx, locked, view, stopText);
-        await tx
-          .update(systematicPlans)
-          .set({ stopAuthId: id, stopReason: stopText })
-          .where(and(eq(systematicPlans.planNo, plan.planNo), eq(systematicPlans.status, 'ACTIVE')));
-        return id;
-      });
-      await writeAudit(db, origin, {
-        action: 'systematic.stop.requested',
-        outcome: 'info',
-        actor: actor.loginId,
-        njAcNo,
-        detail: { planNo: plan.planNo, authId },
-      });
-      const pending = await loadPlan(db, njAcNo, plan.planNo);
-      return {
-        plan: planView(pending, today(now), holidays),
-        message: SYSTEMATIC_TEXTS.otpNeeded,
-        twoFactor: {
-          request: STOP_TWO_FACTOR[plan.kind],
-          reference: referenceTo({ deps: deps as AppDeps, sealer: linkSealerFor(deps.tokens) }, authId),
-        },
-      };
-    }
-    const stoppedOn = today(now);
-    const stopped = await db.transaction(async (tx) => {
-      const [won] = await tx
+  const holidays = await loadHolidays(db);
+  const plan = await loadPlan(db, njAcNo, request.planNo);
+  const view = planView(plan, today(now), holidays);
+  const refusal = stopRefusal(view);
+  if (refusal) throw refusal;
+  const reason = STOP_REASONS[request.reason as StopReason];
+  const stopText = request.remarks?.trim() ? `${reason}: ${request.remarks.trim()}` : reason;
+  if (actor.accType === 'EMF') {
+    // A stop already waiting for its OTP is continued, not entered twice: the plan row is locked while
+    // it is looked at, so two stops sent at once enter one request.
+    const authId = await db.transaction(async (tx) => {
+      await tx
+        .select({ planNo: systematicPlans.planNo })
+        .from(systematicPlans)
+        .where(eq(systematicPlans.planNo, plan.planNo))
+        .for('update');
+      const locked = await loadPlan(tx, njAcNo, plan.planNo);
+      const id =
+        locked.stopPending && locked.stopAuthId
+          ? locked.stopAuthId
+          : await enterStopRequest(tx, locked, view, stopText);
+      await tx
         .update(systematicPlans)
-        .set({ status: 'STOPPED', stopReason: stopText, stoppedOn })
-        .where(and(eq(systematicPlans.planNo, plan.planNo), eq(systematicPlans.status, 'ACTIVE')))
-        .returning({ planNo: systematicPlans.planNo });
-      if (!won) return false;
-      await writeAudit(tx, origin, {
-        action: 'systematic.stop',
-        outcome: 'success',
-        actor: actor.loginId,
-        njAcNo,
-        detail: { planNo: plan.planNo, kind: plan.kind, reason: request.reason },
-      });
-      return true;
+        .set({ stopAuthId: id, stopReason: stopText })
+        .where(and(eq(systematicPlans.planNo, plan.planNo), eq(systematicPlans.status, 'ACTIVE')));
+      return id;
     });
-    if (!stopped)
-      throw new DomainError(SYSTEMATIC_TEXTS.alreadyStopped(plan.kind), {
-        status: 409,
-        errCode: 'ALREADY_STOPPED',
-      });
+    await writeAudit(db, origin, {
+      action: 'systematic.stop.requested',
+      outcome: 'info',
+      actor: actor.loginId,
+      njAcNo,
+      detail: { planNo: plan.planNo, authId },
+    });
+    const pending = await loadPlan(db, njAcNo, plan.planNo);
     return {
-      plan: planView(await loadPlan(db, njAcNo, plan.planNo), stoppedOn, holidays),
-      message: SYSTEMATIC_TEXTS.stopped[plan.kind],
+      plan: planView(pending, today(now), holidays),
+      message: SYSTEMATIC_TEXTS.otpNeeded,
+      twoFactor: {
+        request: STOP_TWO_FACTOR[plan.kind],
+        reference: referenceTo({ deps: deps as AppDeps, sealer: linkSealerFor(deps.tokens) }, authId),
+      },
     };
+  }
+  const stoppedOn = today(now);
+  const stopped = await db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(systematicPlans)
+      .set({ status: 'STOPPED', stopReason: stopText, stoppedOn })
+      .where(and(eq(systematicPlans.planNo, plan.planNo), eq(systematicPlans.status, 'ACTIVE')))
+      .returning({ planNo: systematicPlans.planNo });
+    if (!won) return false;
+    await writeAudit(tx, origin, {
+      action: 'systematic.stop',
+      outcome: 'success',
+      actor: actor.loginId,
+      njAcNo,
+      detail: { planNo: plan.planNo, kind: plan.kind, reason: request.reason },
+    });
+    return true;
   });
+  if (!stopped)
+    throw new DomainError(SYSTEMATIC_TEXTS.alreadyStopped(plan.kind), {
+      status: 409,
+      errCode: 'ALREADY_STOPPED',
+    });
+  return {
+    plan: planView(await loadPlan(db, njAcNo, plan.planNo), stoppedOn, holidays),
+    message: SYSTEMATIC_TEXTS.stopped[plan.kind],
+  };
 }
 
 /** Tops up an active SIP from a coming instalment, by a multiple of the scheme's SIP step. */
@@ -344,47 +300,44 @@ export async function topUpSystematicPlan(
   db: Db,
   actor: Actor,
   request: RequestOf<typeof topUpSip>,
-  key: string | undefined,
   now: Date,
   origin: RequestOrigin,
 ): Promise<TopUpReply> {
   const njAcNo = requireOwnAccount(actor.njAcNo, request.ccode);
-  return once(db, njAcNo, key, request, async () => {
-    const holidays = await loadHolidays(db);
-    const plan = await loadPlan(db, njAcNo, request.planNo);
-    if (plan.kind !== 'SIP') throw bad(SYSTEMATIC_TEXTS.topUpOnlySip, 'planNo');
-    const view = planView(plan, today(now), holidays);
-    if (view.status !== 'ACTIVE')
-      throw new DomainError(SYSTEMATIC_TEXTS.topUpNotActive, { status: 409, errCode: 'NOT_ACTIVE' });
-    const progress = progressOf(plan, today(now), holidays);
-    const first = progress.next?.n ?? plan.installments + 1;
-    if (request.fromInstallment < first || request.fromInstallment > plan.installments)
-      throw bad(SYSTEMATIC_TEXTS.topUpFrom(first, plan.installments), 'fromInstallment');
-    const scheme = await loadScheme(db, plan.schCode);
-    const step = toRupees(scheme.sipMultiplePaise);
-    if (!isMultipleAbove(request.amount, step, step)) throw bad(multipleAboveText(step, step), 'amount');
-    await db.transaction(async (tx) => {
-      const [last] = await tx
-        .select({ seq: max(systematicTopUps.seq) })
-        .from(systematicTopUps)
-        .where(eq(systematicTopUps.planNo, plan.planNo));
-      await tx.insert(systematicTopUps).values({
-        planNo: plan.planNo,
-        seq: (last?.seq ?? 0) + 1,
-        amountPaise: toPaise(request.amount),
-        fromInstallment: request.fromInstallment,
-      });
-      await writeAudit(tx, origin, {
-        action: 'systematic.topup',
-        outcome: 'success',
-        actor: actor.loginId,
-        njAcNo,
-        detail: { planNo: plan.planNo, amountPaise: toPaise(request.amount), from: request.fromInstallment },
-      });
+  const holidays = await loadHolidays(db);
+  const plan = await loadPlan(db, njAcNo, request.planNo);
+  if (plan.kind !== 'SIP') throw bad(SYSTEMATIC_TEXTS.topUpOnlySip, 'planNo');
+  const view = planView(plan, today(now), holidays);
+  if (view.status !== 'ACTIVE')
+    throw new DomainError(SYSTEMATIC_TEXTS.topUpNotActive, { status: 409, errCode: 'NOT_ACTIVE' });
+  const progress = progressOf(plan, today(now), holidays);
+  const first = progress.next?.n ?? plan.installments + 1;
+  if (request.fromInstallment < first || request.fromInstallment > plan.installments)
+    throw bad(SYSTEMATIC_TEXTS.topUpFrom(first, plan.installments), 'fromInstallment');
+  const scheme = await loadScheme(db, plan.schCode);
+  const step = toRupees(scheme.sipMultiplePaise);
+  if (!isMultipleAbove(request.amount, step, step)) throw bad(multipleAboveText(step, step), 'amount');
+  await db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ seq: max(systematicTopUps.seq) })
+      .from(systematicTopUps)
+      .where(eq(systematicTopUps.planNo, plan.planNo));
+    await tx.insert(systematicTopUps).values({
+      planNo: plan.planNo,
+      seq: (last?.seq ?? 0) + 1,
+      amountPaise: toPaise(request.amount),
+      fromInstallment: request.fromInstallment,
     });
-    return {
-      plan: planView(await loadPlan(db, njAcNo, plan.planNo), today(now), holidays),
-      message: SYSTEMATIC_TEXTS.topUpDone,
-    };
+    await writeAudit(tx, origin, {
+      action: 'systematic.topup',
+      outcome: 'success',
+      actor: actor.loginId,
+      njAcNo,
+      detail: { planNo: plan.planNo, amountPaise: toPaise(request.amount), from: request.fromInstallment },
+    });
   });
+  return {
+    plan: planView(await loadPlan(db, njAcNo, plan.planNo), today(now), holidays),
+    message: SYSTEMATIC_TEXTS.topUpDone,
+  };
 }

@@ -1,7 +1,6 @@
 import { systematicCalls } from '@ewa/api';
 import { defineArea, type SessionCallContext } from '../../http/calls.ts';
 import { requireOwnAccount } from '../../http/errors.ts';
-import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { loadHolidays } from '../../kernel/schemes/lookup.ts';
 import {
@@ -47,22 +46,19 @@ export default defineArea({
       return ok(await planOptions(ctx.db, njAcNo, req, deps.clock.now()));
     });
     r.sessionCall(systematicCalls.registerPlan, async (req, ctx) =>
-      ok(
-        await registerSystematicPlan(ctx.db, actorOf(ctx), req, idempotencyKeyOf(ctx), deps.clock.now(), ctx),
-      ),
+      ok(await registerSystematicPlan(ctx.db, actorOf(ctx), req, deps.clock.now(), ctx)),
     );
     r.sessionCall(systematicCalls.stopPlan, async (req, ctx) => {
       const data = await stopSystematicPlan(
         { db: ctx.db, tokens: deps.tokens, clock: deps.clock },
         actorOf(ctx),
         req,
-        idempotencyKeyOf(ctx),
         ctx,
       );
       return { isSuccess: true, message: data.message, data };
     });
     r.sessionCall(systematicCalls.topUpSip, async (req, ctx) =>
-      ok(await topUpSystematicPlan(ctx.db, actorOf(ctx), req, idempotencyKeyOf(ctx), deps.clock.now(), ctx)),
+      ok(await topUpSystematicPlan(ctx.db, actorOf(ctx), req, deps.clock.now(), ctx)),
     );
   },
 });

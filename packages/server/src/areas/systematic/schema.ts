@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { paise, ts } from '../../db/columns.ts';
 
 /**
@@ -42,17 +42,4 @@ export const systematicTopUps = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'systematic_top_ups_pk', columns: [t.planNo, t.seq] })],
-);
-
-/** The first answer to a keyed register, stop or top-up, for repeats of the same request. */
-export const systematicRequests = pgTable(
-  'systematic_requests',
-  {
-    njAcNo: text('nj_ac_no').notNull(),
-    confirmationKey: text('confirmation_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    reply: jsonb('reply').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ name: 'systematic_requests_pk', columns: [t.njAcNo, t.confirmationKey] })],
 );

@@ -167,6 +167,26 @@ export const rateCounters = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
 );
 
+/**
+ * The one door of money calls (http/money-door.ts): an account's Idempotency-Key, what it stood for
+ * and the reply (as sent) stored with the effect.
+ */
+export const moneyRequests = pgTable(
+  'money_requests',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    owner: text('owner').notNull(),
+    leaseUntil: ts('lease_until').notNull(),
+    status: integer('status').notNull(),
+    reply: text('reply'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('money_requests_created_at').on(t.createdAt)],
+);
+
 /** Server secrets generated once and shared by every instance (token signing key). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -1,14 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { rupeesText } from '../../kernel/money.ts';
 import {
   NETBANKING_RETURN_PATH,
   type NetBankingProvider,
   type PspStatus,
-} from '../../areas/purchase/providers.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
-import { rupeesText } from '../../kernel/money.ts';
+} from '../../kernel/payments/index.ts';
 import { escapeHtml, sandboxPage } from '../html.ts';
 import { sandboxBankPayments } from './schema.ts';
 

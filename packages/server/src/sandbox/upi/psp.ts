@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { rupeesText } from '../../kernel/money.ts';
 import {
   MERCHANT_NAME,
   MERCHANT_VPA,
@@ -7,10 +10,7 @@ import {
   signCallback,
   type UpiCallbackBody,
   type UpiProvider,
-} from '../../areas/purchase/providers.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
-import { rupeesText } from '../../kernel/money.ts';
+} from '../../kernel/payments/index.ts';
 import { sandboxUpiRequests } from './schema.ts';
 
 /**

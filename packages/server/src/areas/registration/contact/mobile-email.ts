@@ -12,7 +12,7 @@ import {
 } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
 import type { CallContext } from '../../../http/calls.ts';
-import { checkOtp, deliverOtp, issueOtp, type OtpHolder } from '../../login/otp.ts';
+import { checkOtp, deliverOtp, issueOtp, type OtpHolder } from '../../../kernel/identity/index.ts';
 import { regContactProofs } from '../contact-kyc-schema.ts';
 import {
   type ApplicationRow,

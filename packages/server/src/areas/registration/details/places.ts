@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../../fatca/countries.ts';
+import { COUNTRIES } from '../../fatca/public.ts';
 
 /**
  * The places of the address step (`CountryStateCityService/fetchCntryStateCity`): the countries of the

@@ -10,8 +10,13 @@ import {
 } from '@ewa/api';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { COUNTRIES } from '../../fatca/countries.ts';
-import { fatcaConsent, fatcaCountryIds, fatcaTerms, fatcaTermsLinkText } from '../../fatca/domain.ts';
+import {
+  COUNTRIES,
+  fatcaConsent,
+  fatcaCountryIds,
+  fatcaTerms,
+  fatcaTermsLinkText,
+} from '../../fatca/public.ts';
 import {
   type ApplicationRow,
   holdersOf,

@@ -13,7 +13,7 @@ import { branches, partners } from '../../../db/schema/core.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { CallContext } from '../../../http/calls.ts';
 import { DomainError } from '../../../http/errors.ts';
-import { maskMobile } from '../../login/accounts.ts';
+import { maskMobile } from '../../../kernel/identity/index.ts';
 import { type Applicant, issueApplicantToken, terminateApplicant } from './applicant.ts';
 import type { ApplicationRow } from './applications.ts';
 import { type EntryAccess, proveOtpRequest, sendApplicantOtp } from './entry.ts';

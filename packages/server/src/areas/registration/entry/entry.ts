@@ -13,9 +13,15 @@ import { accountHolders, accounts } from '../../../db/schema/core.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { CallContext } from '../../../http/calls.ts';
 import { DomainError } from '../../../http/errors.ts';
+import {
+  checkOtp,
+  deliverOtp,
+  issueOtp,
+  maskMobile,
+  type OtpHolder,
+  otpTexts,
+} from '../../../kernel/identity/index.ts';
 import { istParts } from '../../../kernel/schemes/calendar.ts';
-import { maskMobile } from '../../login/accounts.ts';
-import { checkOtp, deliverOtp, issueOtp, type OtpHolder, otpTexts } from '../../login/otp.ts';
 import { regApplications, regHolders, regOtpRequests } from '../schema.ts';
 import { type Applicant, issueApplicantToken } from './applicant.ts';
 import { applicationView, canSee, nextRefNo, refuseFields } from './applications.ts';

@@ -1,14 +1,16 @@
+import type { onConfirm, RequestOf } from '@ewa/api';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../http/errors.ts';
-import type { BankAccountRow } from '../../kernel/investor-records/banks.ts';
+import type { BankAccountRow } from '../investor-records/banks.ts';
 import {
   checkPayment,
   type PaymentChoice,
   type PaymentRows,
   type VpaVerificationRow,
 } from './check-payment.ts';
-import type { ConfirmRequest } from './plan-orders.ts';
-import { CONFIRM_TEXTS } from './texts.ts';
+import { PAYMENT_TEXTS } from './texts.ts';
+
+type ConfirmRequest = RequestOf<typeof onConfirm>;
 
 // 10:30 IST on Monday 23 November 2026.
 const now = new Date('2026-11-23T05:00:00Z');
@@ -98,136 +100,136 @@ describe('checkPayment refuses a payment by the first rule it breaks', () => {
       rule: "a named bank account must be this investor's",
       request: neft(),
       loaded: rows({ banks: [{ ...bank, njAcNo: '50000002' }] }),
-      text: CONFIRM_TEXTS.bankNotRegistered,
+      text: PAYMENT_TEXTS.bankNotRegistered,
     },
     {
       rule: 'a named bank account must be active',
       request: neft(),
       loaded: rows({ banks: [{ ...bank, active: false }] }),
-      text: CONFIRM_TEXTS.bankNotRegistered,
+      text: PAYMENT_TEXTS.bankNotRegistered,
     },
     {
       rule: 'net banking needs a bank account',
       request: { ...base, paymentMode: '1' as const },
       loaded: rows(),
-      text: CONFIRM_TEXTS.paymentDetailMissing,
+      text: PAYMENT_TEXTS.paymentDetailMissing,
     },
     {
       rule: 'NEFT/RTGS needs a bank account',
       request: neft({ bankAccNo: undefined }),
       loaded: rows(),
-      text: CONFIRM_TEXTS.paymentDetailMissing,
+      text: PAYMENT_TEXTS.paymentDetailMissing,
     },
     {
       rule: 'NEFT/RTGS needs a reference',
       request: neft({ neftrtgsrefno: '' }),
       loaded: rows(),
-      text: CONFIRM_TEXTS.paymentDetailMissing,
+      text: PAYMENT_TEXTS.paymentDetailMissing,
     },
     {
       rule: 'the NEFT/RTGS reference is entered twice alike',
       request: neft({ neftrtgsrerefno: 'HDFCN52026112202' }),
       loaded: rows(),
-      text: CONFIRM_TEXTS.neftMismatch,
+      text: PAYMENT_TEXTS.neftMismatch,
     },
     {
       rule: 'the NEFT/RTGS amount is the cart total',
       request: neft({ neftrtgsamount: 999 }),
       loaded: rows(),
-      text: CONFIRM_TEXTS.neftAmountMismatch,
+      text: PAYMENT_TEXTS.neftAmountMismatch,
     },
     {
       rule: 'a NEFT/RTGS reference is used once',
       request: neft(),
       loaded: rows({ neftRefUsed: true }),
-      text: CONFIRM_TEXTS.neftUsed,
+      text: PAYMENT_TEXTS.neftUsed,
     },
     {
       rule: 'a mandate payment names its mandate',
       request: byMandate({ mandateNo: undefined }),
       loaded: rows(),
-      text: CONFIRM_TEXTS.paymentDetailMissing,
+      text: PAYMENT_TEXTS.paymentDetailMissing,
     },
     {
       rule: 'the mandate must be registered',
       request: byMandate(),
       loaded: rows({ mandate: undefined }),
-      text: CONFIRM_TEXTS.mandateNotFound,
+      text: PAYMENT_TEXTS.mandateNotFound,
     },
     {
       rule: "the mandate must be this investor's",
       request: byMandate(),
       loaded: rows({ mandate: { ...mandate, njAcNo: '50000002' } }),
-      text: CONFIRM_TEXTS.mandateNotFound,
+      text: PAYMENT_TEXTS.mandateNotFound,
     },
     {
       rule: 'the mandate must be approved',
       request: byMandate(),
       loaded: rows({ mandate: { ...mandate, status: 'PENDING' } }),
-      text: CONFIRM_TEXTS.mandateNotActive,
+      text: PAYMENT_TEXTS.mandateNotActive,
     },
     {
       rule: 'the mandate date window: not before its start',
       request: byMandate(),
       loaded: rows({ mandate: { ...mandate, startDate: '2026-11-24' } }),
-      text: CONFIRM_TEXTS.mandateNotActive,
+      text: PAYMENT_TEXTS.mandateNotActive,
     },
     {
       rule: 'the mandate date window: not after its end',
       request: byMandate(),
       loaded: rows({ mandate: { ...mandate, endDate: '2026-11-22' } }),
-      text: CONFIRM_TEXTS.mandateNotActive,
+      text: PAYMENT_TEXTS.mandateNotActive,
     },
     {
       rule: "a mandate debit stays within the mandate's upper limit",
       request: byMandate(),
       amountPaise: 2_500_001,
       loaded: rows(),
-      text: CONFIRM_TEXTS.mandateOverLimit(2_500_000),
+      text: PAYMENT_TEXTS.mandateOverLimit(2_500_000),
     },
     {
       rule: 'the UPI per-transaction limit (collect)',
       request: collect(),
       amountPaise: UPI_MAX_PAISE + 1,
       loaded: rows(),
-      text: CONFIRM_TEXTS.upiLimit(UPI_MAX_PAISE),
+      text: PAYMENT_TEXTS.upiLimit(UPI_MAX_PAISE),
     },
     {
       rule: 'the UPI per-transaction limit (QR)',
       request: { ...base, paymentMode: '3' as const },
       amountPaise: UPI_MAX_PAISE + 1,
       loaded: rows(),
-      text: CONFIRM_TEXTS.upiLimit(UPI_MAX_PAISE),
+      text: PAYMENT_TEXTS.upiLimit(UPI_MAX_PAISE),
     },
     {
       rule: 'a UPI collect needs a verified UPI ID',
       request: collect({ VPAVerifyDtlSrNo: undefined }),
       loaded: rows({ verification: undefined }),
-      text: CONFIRM_TEXTS.invalidUpi,
+      text: PAYMENT_TEXTS.invalidUpi,
     },
     {
       rule: 'a verified UPI ID must belong to this investor',
       request: collect(),
       loaded: rows({ verification: { ...verification, njAcNo: '50000002' } }),
-      text: CONFIRM_TEXTS.invalidUpi,
+      text: PAYMENT_TEXTS.invalidUpi,
     },
     {
       rule: 'a UPI ID that did not verify is refused',
       request: collect(),
       loaded: rows({ verification: { ...verification, status: 'NVE' } }),
-      text: CONFIRM_TEXTS.invalidUpi,
+      text: PAYMENT_TEXTS.invalidUpi,
     },
     {
       rule: 'the verification must be of this UPI ID',
       request: collect({ payerVirtualAddress: 'meera@ewapay' }),
       loaded: rows(),
-      text: CONFIRM_TEXTS.invalidUpi,
+      text: PAYMENT_TEXTS.invalidUpi,
     },
     {
       rule: 'the verification must be the one the request names',
       request: collect({ VPAVerifyDtlSrNo: '42' }),
       loaded: rows(),
-      text: CONFIRM_TEXTS.invalidUpi,
+      text: PAYMENT_TEXTS.invalidUpi,
     },
   ])('$rule', ({ request, amountPaise, loaded, text }) => {
     expect(outcome(request, amountPaise ?? 100_000, loaded)).toBe(text);

@@ -3,7 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { startTicker } from '../../kernel/ticker.ts';
+import { startTicker } from '../ticker.ts';
 import type { PaymentProviders, PspStatus } from './providers.ts';
 import type { PaymentRuntime } from './runtime.ts';
 import { payments } from './schema.ts';

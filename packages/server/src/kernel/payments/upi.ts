@@ -13,7 +13,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import { toRupees } from '../../kernel/money.ts';
+import { toRupees } from '../money.ts';
 import { isOwnVerifiedVpa, loadVpaVerification } from './check-payment.ts';
 import { intentUrl, type PaymentProviders, type PaymentSettings, type PspStatus } from './providers.ts';
 import { payments, vpaVerifications } from './schema.ts';

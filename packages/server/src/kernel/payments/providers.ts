@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UPI_TIMEOUT_MS } from '@ewa/api';
 import type { ServerConfig } from '../../config.ts';
-import { rupeesText } from '../../kernel/money.ts';
+import { rupeesText } from '../money.ts';
 
 /** Where a PSP posts its signed UPI callbacks (answered in the purchase area's provider scope). */
 export const UPI_CALLBACK_PATH = '/api/payments/upi/callback';

@@ -2,9 +2,9 @@ import type { PayStatus } from '@ewa/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { navApplicableDate } from '../../kernel/schemes/calendar.ts';
-import { loadHolidays } from '../../kernel/schemes/lookup.ts';
-import { schemes } from '../../kernel/schemes/schema.ts';
+import { navApplicableDate } from '../schemes/calendar.ts';
+import { loadHolidays } from '../schemes/lookup.ts';
+import { schemes } from '../schemes/schema.ts';
 import { payments, purchaseOrders } from './schema.ts';
 
 export type FinalPayStatus = Exclude<PayStatus, 'PENDING'>;

@@ -1,6 +1,7 @@
 import {
   type checkPayRefNo,
   type DataOf,
+  type onConfirm,
   PAY_MODE,
   type RequestOf,
   type validateSelectedBank,
@@ -8,15 +9,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
-import type { BankAccountRow } from '../../kernel/investor-records/banks.ts';
-import { investorBankAccounts, investorMandates } from '../../kernel/investor-records/schema.ts';
-import { toPaise } from '../../kernel/money.ts';
-import { istParts } from '../../kernel/schemes/calendar.ts';
-import type { ConfirmRequest } from './plan-orders.ts';
+import type { BankAccountRow } from '../investor-records/banks.ts';
+import { investorBankAccounts, investorMandates } from '../investor-records/schema.ts';
+import { toPaise } from '../money.ts';
+import { istParts } from '../schemes/calendar.ts';
 import type { PaymentSettings } from './providers.ts';
 import { payments, vpaVerifications } from './schema.ts';
-import { CONFIRM_TEXTS } from './texts.ts';
+import { PAYMENT_TEXTS } from './texts.ts';
 
+type ConfirmRequest = RequestOf<typeof onConfirm>;
 type MandateRow = typeof investorMandates.$inferSelect;
 export type VpaVerificationRow = typeof vpaVerifications.$inferSelect;
 
@@ -82,11 +83,11 @@ export function checkPayment(
   settings: Pick<PaymentSettings, 'upiMaxPaise'>,
 ): PaymentChoice {
   const mode = request.paymentMode;
-  const missing = () => new DomainError(CONFIRM_TEXTS.paymentDetailMissing, { errCode: 'PAYMENT_DETAIL' });
+  const missing = () => new DomainError(PAYMENT_TEXTS.paymentDetailMissing, { errCode: 'PAYMENT_DETAIL' });
   let bankAccountId: number | null = null;
   if (request.bankAccNo) {
     const bank = rows.banks.find((b) => b.njAcNo === njAcNo && b.accNo === request.bankAccNo && b.active);
-    if (!bank) throw new DomainError(CONFIRM_TEXTS.bankNotRegistered, { errCode: 'BANK' });
+    if (!bank) throw new DomainError(PAYMENT_TEXTS.bankNotRegistered, { errCode: 'BANK' });
     bankAccountId = bank.id;
   }
   if (amountPaise === 0)
@@ -96,10 +97,10 @@ export function checkPayment(
   if (mode === PAY_MODE.NEFT_RTGS) {
     if (!request.neftrtgsrefno) throw missing();
     if (request.neftrtgsrefno.toUpperCase() !== (request.neftrtgsrerefno ?? '').toUpperCase())
-      throw new DomainError(CONFIRM_TEXTS.neftMismatch, { errCode: 'NEFT_MISMATCH' });
+      throw new DomainError(PAYMENT_TEXTS.neftMismatch, { errCode: 'NEFT_MISMATCH' });
     if (request.neftrtgsamount !== undefined && toPaise(request.neftrtgsamount) !== amountPaise)
-      throw new DomainError(CONFIRM_TEXTS.neftAmountMismatch, { errCode: 'NEFT_AMOUNT' });
-    if (rows.neftRefUsed) throw new DomainError(CONFIRM_TEXTS.neftUsed, { errCode: 'NEFT_USED' });
+      throw new DomainError(PAYMENT_TEXTS.neftAmountMismatch, { errCode: 'NEFT_AMOUNT' });
+    if (rows.neftRefUsed) throw new DomainError(PAYMENT_TEXTS.neftUsed, { errCode: 'NEFT_USED' });
     neftRefNo = request.neftrtgsrefno.toUpperCase();
   }
   let mandateNo: string | null = null;
@@ -107,12 +108,12 @@ export function checkPayment(
     if (!request.mandateNo) throw missing();
     const mandate = rows.mandate;
     if (!mandate || mandate.njAcNo !== njAcNo || mandate.njEMandateNo !== request.mandateNo)
-      throw new DomainError(CONFIRM_TEXTS.mandateNotFound, { errCode: 'MANDATE' });
+      throw new DomainError(PAYMENT_TEXTS.mandateNotFound, { errCode: 'MANDATE' });
     const today = istParts(now).date;
     if (mandate.status !== 'APPROVED' || today < mandate.startDate || today > mandate.endDate)
-      throw new DomainError(CONFIRM_TEXTS.mandateNotActive, { errCode: 'MANDATE_INACTIVE' });
+      throw new DomainError(PAYMENT_TEXTS.mandateNotActive, { errCode: 'MANDATE_INACTIVE' });
     if (amountPaise > mandate.upperLimitPaise)
-      throw new DomainError(CONFIRM_TEXTS.mandateOverLimit(mandate.upperLimitPaise), {
+      throw new DomainError(PAYMENT_TEXTS.mandateOverLimit(mandate.upperLimitPaise), {
         errCode: 'MANDATE_LIMIT',
       });
     mandateNo = mandate.njEMandateNo;
@@ -122,12 +123,12 @@ export function checkPayment(
   let vpaSrNo: number | null = null;
   if (mode === PAY_MODE.UPI_COLLECT || mode === PAY_MODE.UPI_QR) {
     if (amountPaise > settings.upiMaxPaise)
-      throw new DomainError(CONFIRM_TEXTS.upiLimit(settings.upiMaxPaise), { errCode: 'UPI_LIMIT' });
+      throw new DomainError(PAYMENT_TEXTS.upiLimit(settings.upiMaxPaise), { errCode: 'UPI_LIMIT' });
   }
   if (mode === PAY_MODE.UPI_COLLECT) {
     const verification = rows.verification;
     if (!isOwnVerifiedVpa(verification, njAcNo, request.payerVirtualAddress, request.VPAVerifyDtlSrNo))
-      throw new DomainError(CONFIRM_TEXTS.invalidUpi, { errCode: 'VPA' });
+      throw new DomainError(PAYMENT_TEXTS.invalidUpi, { errCode: 'VPA' });
     payerVpa = verification.vpa;
     vpaSrNo = verification.srNo;
   }
@@ -194,7 +195,7 @@ export async function selectedBankCheck(
       ? ''
       : !allowedType
         ? 'Purchases cannot be paid from an overdraft or cash-credit account.'
-        : CONFIRM_TEXTS.bankNotRegistered,
+        : PAYMENT_TEXTS.bankNotRegistered,
   };
 }
 
@@ -206,6 +207,6 @@ export async function payRefCheck(
   const available = await isPayRefAvailable(db, request.neftrtgsrefno);
   return {
     isPayRefNoAvailable: available,
-    message: available ? 'The reference number is available.' : CONFIRM_TEXTS.neftUsed,
+    message: available ? 'The reference number is available.' : PAYMENT_TEXTS.neftUsed,
   };
 }

@@ -1,4 +1,4 @@
-import type { DataOf, onConfirm, PayMode, PayStatus } from '@ewa/api';
+import type { PayMode, PayStatus } from '@ewa/api';
 import {
   bigint,
   bigserial,
@@ -35,11 +35,6 @@ export const payments = pgTable('payments', {
   expiresAt: ts('expires_at'),
   settledAt: ts('settled_at'),
   statusReason: text('status_reason'),
-  confirmationKey: text('confirmation_key').notNull(),
-  /** SHA-256 of the confirmation request (see `requestHash`): a key answers only the same request. */
-  requestHash: text('request_hash'),
-  /** The first answer to the confirmation, returned unchanged to any repeat. */
-  confirmReply: jsonb('confirm_reply').$type<DataOf<typeof onConfirm>>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
