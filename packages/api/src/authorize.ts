@@ -21,13 +21,12 @@ import {
   size,
   string,
 } from 'superstruct';
-import { defineCall, envelope } from './core.ts';
+import { defineCall, envelope, ynFlag } from './core.ts';
 
 const MFAUTH = 'ewamftrxnsws/api/mfauth';
 const MARS = 'ewamarsws/api/rest';
 
 const text = (max: number) => size(string(), 0, max);
-const yn = () => enums(['Y', 'N']);
 
 import { AUTH_TYPE_LABELS, type AuthType } from './trxn-types.ts';
 
@@ -152,11 +151,11 @@ export const authTrxnHeader = object({
   payerVirtualAddress: string(),
   /** Rupees; null when the transaction is in units or has no amount (stop requests). */
   totalAmount: nullable(number()),
-  isMarsTrxn: yn(),
+  isMarsTrxn: ynFlag(),
   /** D demat, P physical. */
   mfMode: string(),
   /** The depository POA/DDPI flag of a switch or redemption. */
-  FLG_POA: yn(),
+  FLG_POA: ynFlag(),
   status: enums(['PENDING', 'AUTHORIZED', 'REJECTED']),
 });
 export type AuthTrxnHeader = Infer<typeof authTrxnHeader>;
@@ -250,7 +249,7 @@ export const authorizeRequest = object({
   bankCode: optional(text(20)),
   bankName: optional(text(100)),
   /** The bulk-switch confirmation: Y with the scheme options the reply offered, N declines. */
-  bulkSwitchConfirm: optional(yn()),
+  bulkSwitchConfirm: optional(ynFlag()),
   ShemeOption: optional(size(array(schemeOptionChoice), 0, 50)),
   /** The OTP of a two-factor stop request (EMF accounts). */
   otp: optional(size(pattern(string(), /^\d*$/), 0, 12)),
@@ -267,13 +266,13 @@ export const authorizeData = object({
   /** Pay mode 1: where the browser goes to pay. */
   netBankingUrl: string(),
   /** Y: the depository's eDIS page must be visited (a form posted to `callurl`). */
-  IS_EDIS: yn(),
+  IS_EDIS: ynFlag(),
   edisTrxnNo: string(),
   callurl: string(),
   action: string(),
-  FLG_POA: yn(),
+  FLG_POA: ynFlag(),
   DEMAT_POA_MSG: string(),
-  isMarsTrxn: yn(),
+  isMarsTrxn: ynFlag(),
   marsTarNo: string(),
   /** Switch SIP: the SIP part's receipt reference (`stid`). */
   encSSIPEncodedTrxnId: string(),
@@ -305,7 +304,7 @@ export const onAuthorize = defineCall(
   envelope(authorizeData, {
     /** A wrong OTP of a two-factor stop request: how many so far, and whether another may be sent. */
     otp_wrongcount: optional(number()),
-    otp_regenrate: optional(yn()),
+    otp_regenrate: optional(ynFlag()),
   }),
   { auth: 'session', movesMoney: true },
 );
@@ -337,21 +336,21 @@ export const onValidateAuthTransaction = defineCall(
       mobile: string(),
       emailId: string(),
       otpSeconds: number(),
-      otp_regenrate: yn(),
+      otp_regenrate: ynFlag(),
       message: string(),
     }),
-    { otp_regenrate: optional(yn()) },
+    { otp_regenrate: optional(ynFlag()) },
   ),
 );
 
 /** The POA/DDPI check of a redemption, switch or MARS switch (spec 001 §4). */
 export const poaValidation = envelope(
   object({
-    FLG_POA: yn(),
+    FLG_POA: ynFlag(),
     /** Y: the depository's eDIS is allowed for this holding. */
-    IS_EDIS: yn(),
+    IS_EDIS: ynFlag(),
     /** Y: the units are held in demat. */
-    isDemat: yn(),
+    isDemat: ynFlag(),
     /** The question (eDIS allowed) or the refusal (not allowed); '' without a POA flag. */
     DEMAT_POA_MSG: string(),
   }),
@@ -411,7 +410,7 @@ export const getAuthBankAccounts = defineCall(
 export const getAuthLinkDetail = defineCall(
   `${MFAUTH}/getAuthLinkDetail`,
   object({ encryptedData: encryptedData() }),
-  envelope(object({ njAcNo: string(), name: string(), AuthorizationModule: yn() })),
+  envelope(object({ njAcNo: string(), name: string(), AuthorizationModule: ynFlag() })),
   { auth: 'public' },
 );
 
@@ -432,7 +431,12 @@ export const authenticateAuthorization = defineCall(
   }),
   envelope(
     object({
-      userData: object({ loginId: string(), njAcNo: string(), name: string(), AuthorizationModule: yn() }),
+      userData: object({
+        loginId: string(),
+        njAcNo: string(),
+        name: string(),
+        AuthorizationModule: ynFlag(),
+      }),
     }),
     { token: optional(string()) },
   ),
@@ -453,10 +457,10 @@ export const forgotPinSendOtp = defineCall(
       mobile: string(),
       otpSeconds: number(),
       njAcNo: string(),
-      otp_regenrate: yn(),
+      otp_regenrate: ynFlag(),
       message: string(),
     }),
-    { otp_regenrate: optional(yn()) },
+    { otp_regenrate: optional(ynFlag()) },
   ),
   { auth: 'public' },
 );
@@ -470,7 +474,7 @@ export const forgotPinReset = defineCall(
     newPin: size(string(), 1, 8),
     confirmPin: size(string(), 1, 8),
   }),
-  envelope(object({}), { otp_wrongcount: optional(number()), otp_regenrate: optional(yn()) }),
+  envelope(object({}), { otp_wrongcount: optional(number()), otp_regenrate: optional(ynFlag()) }),
   { auth: 'public' },
 );
 
@@ -488,7 +492,10 @@ export const marsPendingTrxn = object({
 });
 export type MarsPendingTrxn = Infer<typeof marsPendingTrxn>;
 
-const marsListRequest = object({ loggedInUCC: pattern(string(), /^\d{1,20}$/), isFromMob: optional(yn()) });
+const marsListRequest = object({
+  loggedInUCC: pattern(string(), /^\d{1,20}$/),
+  isFromMob: optional(ynFlag()),
+});
 
 export const getMarsAuthPendingTrxns = defineCall(
   `${MARS}/authpendingtrxn/getMarsAuthPendingTrxns`,

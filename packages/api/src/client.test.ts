@@ -235,6 +235,22 @@ describe('client: 401 and 417', () => {
     expect(onExpectationFailed).toHaveBeenCalledWith('There is some downtime taken by IT team');
   });
 
+  it('a refused OTP keeps its counters, so the screen clears the boxes and stops offering a resend', async () => {
+    script = (_n, res) =>
+      json(res, 429, {
+        isSuccess: false,
+        message: 'OTP limit reached',
+        otp_wrongcount: 3,
+        otp_regenrate: 'N',
+        attemptCount: 9,
+      });
+    const error = (await makeClient()
+      .call(publicCall, {})
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.reply).toMatchObject({ otp_wrongcount: 3, otp_regenrate: 'N' });
+    expect(error.reply).not.toHaveProperty('attemptCount');
+  });
+
   it('an error body that is not an envelope still rejects with one', async () => {
     script = (_n, res) => {
       res.writeHead(404, { 'content-type': 'text/html' });

@@ -6,14 +6,13 @@
  * Replies are "not shown" in the spec except where noted; the shapes below are our design.
  */
 import { array, enums, integer, literal, number, object, optional, pattern, size, string } from 'superstruct';
-import { defineCall, envelope } from './core.ts';
+import { defineCall, envelope, ynFlag } from './core.ts';
 import {
   accountCode,
   installmentFrequency,
   investorBankAccount,
   investorMandate,
   payMode,
-  purchaseYesNo,
   rupeeAmount,
 } from './purchase.ts';
 
@@ -61,7 +60,7 @@ export const exchangeSchemeDetail = object({
   scheme: size(string(), 1, 20),
   opt: size(string(), 1, 10),
   planType: enums(['D', 'R']),
-  nfo: purchaseYesNo,
+  nfo: ynFlag(),
   totalAmount: rupeeAmount(),
 });
 
@@ -90,12 +89,12 @@ export const getExchangeInfo = defineCall(
           planType: enums(['D', 'R']),
           schExch: string(),
           exchangeName: string(),
-          isAllowed: purchaseYesNo,
+          isAllowed: ynFlag(),
           message: string(),
         }),
       ),
       totalAmount: number(),
-      isAllowed: purchaseYesNo,
+      isAllowed: ynFlag(),
       message: string(),
     }),
   ),

@@ -5,6 +5,7 @@ import {
   array,
   boolean,
   type Describe,
+  enums,
   type Infer,
   nullable,
   number,
@@ -92,6 +93,10 @@ export const MONEY_DOOR = {
 /** How long the public catalogues (scheme list and filters, client documents) may be kept: 5 minutes. */
 export const CATALOGUE_CACHE_SECONDS = 300;
 
+/** The spec's Y / N flags (spec 001 §3): the one struct of every yes-or-no field of every call. */
+export const ynFlag = () => enums(['Y', 'N']);
+export type YN = 'Y' | 'N';
+
 /** The fields every reply carries (the spec's envelope). */
 export const envelopeFields = {
   isSuccess: boolean(),
@@ -118,8 +123,16 @@ export function envelope<D, E extends ObjectSchema = {}>(data: Struct<D, unknown
   return object({ ...envelopeFields, data: optional(nullable(data)), ...(extra ?? ({} as E)) });
 }
 
-/** The reply of a failed call whose shape is not known to the caller (400, 401, 404, 417, 500). */
-export const errorReply = object({ ...envelopeFields, data: optional(nullable(unknown())) });
+/**
+ * The reply of a failed call whose shape is not known to the caller (400, 401, 404, 417, 429, 500).
+ * A refused OTP (or OTP send) keeps its counters, which tell the screen to clear the boxes or stop resending.
+ */
+export const errorReply = object({
+  ...envelopeFields,
+  data: optional(nullable(unknown())),
+  otp_wrongcount: optional(number()),
+  otp_regenrate: optional(string()),
+});
 
 /** Empty request body `{}`. */
 export const emptyRequest = object({});

@@ -10,7 +10,7 @@ import {
   size,
   string,
 } from 'superstruct';
-import { defineCall, emptyRequest, envelope } from './core.ts';
+import { defineCall, emptyRequest, envelope, ynFlag } from './core.ts';
 
 /**
  * The login area (spec 000 §3, §4, §7): authentication by account number or personalised login id,
@@ -22,8 +22,7 @@ import { defineCall, emptyRequest, envelope } from './core.ts';
  * `login/sendEmailVerificationOtp`, `login/validateEmailVerificationOtp`.
  */
 
-export const ynFlag = () => enums(['Y', 'N']);
-export type YN = 'Y' | 'N';
+export { type YN, ynFlag } from './core.ts';
 
 /** ACNO: the account number; LOGINID: the personalised login id. */
 export const loginWith = enums(['ACNO', 'LOGINID']);

@@ -12,51 +12,43 @@ import {
   UNDER_CONSTRUCTION_TEXT,
   visibleMenuTree,
 } from './menu.ts';
+import { levelled, menuEntry } from './menu-fixture.ts';
 import { primaryMenuFromXml, primaryMenuToXml } from './menuXml.ts';
 
-let nextId = 1;
-function node(name: string, overrides: Partial<MenuNode> = {}, children: MenuNode[] = []): MenuNode {
-  return {
-    id: nextId++,
-    level: 1,
-    menuName: name,
-    name,
-    url: `/transact/${name.toLowerCase().replace(/\W+/g, '-')}`,
-    active: true,
-    accessedBy: 'A',
-    accounts: [],
-    branches: [],
-    showLink: true,
-    inPrimary: true,
-    inMobileApp: true,
-    entryModule: 'MF',
-    showMessage: false,
-    messageActive: false,
-    messageText: null,
-    showHelp: false,
-    helpActive: false,
-    helpContent: null,
-    children,
-    ...overrides,
-  };
-}
-function levelled(tree: MenuNode[], level = 1): MenuNode[] {
-  return tree.map((n) => ({
-    ...n,
-    level: level as MenuNode['level'],
-    children: levelled(n.children, level + 1),
-  }));
-}
-
 const tree = levelled([
-  node('Mutual Funds', {}, [
-    node('Purchase', { accessedBy: 'A,P' }, [node('Lumpsum', {}, [node('Via UPI & more', { name: 'UPI' })])]),
-    node('Insta Cash', { active: false }, [node('Redeem now')]),
-    node('Family Desk', { accessedBy: 'S', accounts: ['50000001', '50000077'] }),
-    node('Branch Offers', { accessedBy: 'B', branches: ['BR001', 'BR099'] }),
-  ]),
-  node('NPS', { active: false }, [node('Open NPS')]),
+  menuEntry(1, 'Mutual Funds', '/transact/mutual-funds', {
+    accessedBy: 'A',
+    children: [
+      menuEntry(2, 'Purchase', '/transact/purchase', {
+        accessedBy: 'A,P',
+        children: [
+          menuEntry(3, 'Lumpsum', '/transact/lumpsum', {
+            children: [menuEntry(4, 'Via UPI & more', '/transact/via-upi-more', { name: 'UPI' })],
+          }),
+        ],
+      }),
+      menuEntry(5, 'Insta Cash', '/transact/insta-cash', {
+        active: false,
+        children: [menuEntry(6, 'Redeem now', '/transact/redeem-now')],
+      }),
+      menuEntry(7, 'Family Desk', '/transact/family-desk', {
+        accessedBy: 'S',
+        accounts: ['50000001', '50000077'],
+      }),
+      menuEntry(8, 'Branch Offers', '/transact/branch-offers', {
+        accessedBy: 'B',
+        branches: ['BR001', 'BR099'],
+      }),
+    ],
+  }),
+  menuEntry(9, 'NPS', '/transact/nps', {
+    accessedBy: 'A',
+    active: false,
+    children: [menuEntry(10, 'Open NPS', '/transact/open-nps')],
+  }),
 ]);
+/** A lone entry for the text rules. */
+const loneEntry = (more: Partial<MenuNode> = {}) => menuEntry(99, 'x', '/transact/x', more);
 const viewer = { njAcNo: '50000001', brCode: 'BR001' };
 
 describe('menu wire shape', () => {
@@ -122,7 +114,10 @@ describe('menu visibility', () => {
     const desk = names(visibleMenuTree(tree, { ...viewer, desk: 'P' }));
     expect(desk).toEqual([]); // the top entries are A only, so nothing under them shows either
     const deskTree = levelled([
-      node('Desk Menu', { accessedBy: 'APD' }, [node('Purchase', { accessedBy: 'A,P' })]),
+      menuEntry(11, 'Desk Menu', '/transact/desk-menu', {
+        accessedBy: 'APD',
+        children: [menuEntry(12, 'Purchase', '/transact/purchase', { accessedBy: 'A,P' })],
+      }),
     ]);
     expect(names(visibleMenuTree(deskTree, { ...viewer, desk: 'P' }))).toEqual(['Desk Menu', 'Purchase']);
     expect(names(visibleMenuTree(deskTree, { ...viewer, desk: 'C' }))).toEqual([]);
@@ -131,23 +126,23 @@ describe('menu visibility', () => {
 
 describe('menu texts', () => {
   it("defaults the message to 'Under Construction ' when flagged without an active message", () => {
-    expect(menuMessageText(node('x', { showMessage: true }))).toBe(UNDER_CONSTRUCTION_TEXT);
+    expect(menuMessageText(loneEntry({ showMessage: true }))).toBe(UNDER_CONSTRUCTION_TEXT);
     expect(UNDER_CONSTRUCTION_TEXT).toBe('Under Construction ');
-    expect(menuMessageText(node('x', { showMessage: true, messageActive: false, messageText: 'Soon' }))).toBe(
+    expect(menuMessageText(loneEntry({ showMessage: true, messageActive: false, messageText: 'Soon' }))).toBe(
       'Under Construction ',
     );
-    expect(menuMessageText(node('x', { showMessage: true, messageActive: true, messageText: 'Soon' }))).toBe(
+    expect(menuMessageText(loneEntry({ showMessage: true, messageActive: true, messageText: 'Soon' }))).toBe(
       'Soon',
     );
-    expect(menuMessageText(node('x'))).toBeNull();
+    expect(menuMessageText(loneEntry())).toBeNull();
   });
 
   it("defaults help to 'Kindly provide help content.'", () => {
-    expect(menuHelpText(node('x', { showHelp: true }))).toBe(MISSING_HELP_TEXT);
+    expect(menuHelpText(loneEntry({ showHelp: true }))).toBe(MISSING_HELP_TEXT);
     expect(MISSING_HELP_TEXT).toBe('Kindly provide help content.');
-    expect(menuHelpText(node('x', { showHelp: true, helpActive: true, helpContent: 'How to buy' }))).toBe(
+    expect(menuHelpText(loneEntry({ showHelp: true, helpActive: true, helpContent: 'How to buy' }))).toBe(
       'How to buy',
     );
-    expect(menuHelpText(node('x', { helpContent: 'unused' }))).toBeNull();
+    expect(menuHelpText(loneEntry({ helpContent: 'unused' }))).toBeNull();
   });
 });

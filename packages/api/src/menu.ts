@@ -1,5 +1,5 @@
-import { array, enums, type Infer, nullable, number, object, type Struct, size, string } from 'superstruct';
-import { defineCall, envelope } from './core.ts';
+import { array, type Infer, nullable, number, object, type Struct, size, string } from 'superstruct';
+import { defineCall, envelope, ynFlag } from './core.ts';
 
 /**
  * The primary menu (spec 001 §3 "Menu entry", §4 "Menu visibility", §6).
@@ -7,8 +7,6 @@ import { defineCall, envelope } from './core.ts';
  * On the wire a level-n entry carries its own fields suffixed with n (`MENU_ID2`, `ACTIVE2`, ...),
  * the unsuffixed entry flags, and its children in `MODULE{n+1}` — four levels at most.
  */
-
-export const menuFlag = () => enums(['Y', 'N']);
 
 type Level = 1 | 2 | 3 | 4;
 type Num<N extends Level> = `MENU_ID${N}` | `LEVEL${N}` | `ACTIVE${N}`;
@@ -27,7 +25,7 @@ function levelSchema<N extends Level>(n: N): LevelSchema<N> {
   const schema: Record<string, Struct<any, any>> = {};
   for (const key of ['MENU_ID', 'LEVEL', 'ACTIVE']) schema[`${key}${n}`] = number();
   for (const key of ['MENU_NAME', 'ACCESSED_BY']) schema[`${key}${n}`] = string();
-  for (const key of ['M_SHOW', 'MSG_ACTIVE', 'H_SHOW', 'HELP_ACTIVE']) schema[`${key}${n}`] = menuFlag();
+  for (const key of ['M_SHOW', 'MSG_ACTIVE', 'H_SHOW', 'HELP_ACTIVE']) schema[`${key}${n}`] = ynFlag();
   for (const key of ['DISPLAY_NAME', 'URL']) schema[`${key}${n}`] = nullable(string());
   for (const key of ['NJAC_NO', 'NJBRCODE']) schema[`${key}${n}`] = array(string());
   return schema as unknown as LevelSchema<N>;
@@ -35,9 +33,9 @@ function levelSchema<N extends Level>(n: N): LevelSchema<N> {
 
 /** Fields an entry carries whatever its level. */
 const entryFlags = {
-  SHOW_LINK: menuFlag(),
-  IS_IN_PRIMARY: menuFlag(),
-  SHOW_IN_MOBAPP: menuFlag(),
+  SHOW_LINK: ynFlag(),
+  IS_IN_PRIMARY: ynFlag(),
+  SHOW_IN_MOBAPP: ynFlag(),
   /** The product module the entry opens (MF, MARS, STOCKS, ADMIN, ...). */
   ENTRY_MODULE: string(),
   HELP_CONTENT: nullable(string()),

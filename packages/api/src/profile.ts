@@ -16,7 +16,7 @@ import {
   size,
   string,
 } from 'superstruct';
-import { defineCall, envelope } from './core.ts';
+import { defineCall, envelope, ynFlag } from './core.ts';
 import { EMF_UNAVAILABLE_TEXTS } from './portfolio.ts';
 import { nomineeEntries } from './registration/nominee-service.ts';
 
@@ -67,7 +67,7 @@ export const profileBank = object({
   bankAccMask: string(),
   bankIfscCode: string(),
   bankType: string(),
-  isDefault: enums(['Y', 'N']),
+  isDefault: ynFlag(),
 });
 
 /** Spec 000 §3 Mandate, with the number masked; `EXPIRED` once its end date has passed. */
@@ -89,7 +89,7 @@ export const profileNominee = object({
   relation: string(),
   /** Percent with up to 2 decimals. */
   sharePercent: number(),
-  isMinor: enums(['Y', 'N']),
+  isMinor: ynFlag(),
   dob: nullable(dmy()),
   /** Set for a minor nominee. */
   guardianName: nullable(string()),

@@ -68,7 +68,6 @@ describe('purchase and common contract', () => {
       browser: 'Chrome',
       os: 'Linux',
       sessionId: 's1',
-      cartConfirmationId: 'cart-0001',
     };
     expect(is(payload, confirmPayload)).toBe(true);
     expect(is({ ...payload, surprise: 1 }, confirmPayload)).toBe(false);

@@ -27,7 +27,7 @@ import {
   string,
   union,
 } from 'superstruct';
-import { CATALOGUE_CACHE_SECONDS, defineCall, emptyRequest, envelope } from './core.ts';
+import { CATALOGUE_CACHE_SECONDS, defineCall, emptyRequest, envelope, ynFlag } from './core.ts';
 
 // ── Constants of the spec (001 §9, 000 §9) ─────────────────────────────────────────────────────
 
@@ -72,9 +72,6 @@ export type PayStatus = (typeof PAY_STATUSES)[number];
 
 /** Answers of the manual status inquiry (spec 001 §4): the pay statuses plus FAILURE and empty. */
 export const inquiryStatus = enums([...PAY_STATUSES, 'FAILURE', '']);
-
-export const purchaseYesNo = enums(['Y', 'N']);
-export type PurchaseYesNo = 'Y' | 'N';
 
 export const SCHEME_TYPES = ['EQUITY', 'DEBT', 'LIQUID', 'CASH', 'OTHERS'] as const;
 export const schemeType = enums(SCHEME_TYPES);
@@ -131,7 +128,7 @@ export const investorBankAccount = object({
   bankIfscCode: string(),
   /** Saving, Current, OD, CC, NRE, NRO. */
   bankType: string(),
-  isDefault: purchaseYesNo,
+  isDefault: ynFlag(),
 });
 
 export const investorMandate = object({
@@ -163,7 +160,7 @@ export const schemeListRow = object({
   schemeType,
   riskLevel: integer(),
   riskometerVal: string(),
-  isDirect: purchaseYesNo,
+  isDirect: ynFlag(),
   /** The option whose NAV is shown (growth when offered). */
   schOpt: schemeOption,
   options: array(schemeOption),
@@ -173,7 +170,7 @@ export const schemeListRow = object({
   return1y: nullable(number()),
   minPurAmount: number(),
   minSipAmount: number(),
-  isNfo: purchaseYesNo,
+  isNfo: ynFlag(),
   schExch: string(),
 });
 
@@ -189,7 +186,7 @@ export const getSchemeList = defineCall(
     selectedRisk: optional(shortText(30)),
     searchKeyword: optional(shortText()),
     /** 'Y' lists only new fund offers open today (the NFO pages). */
-    nfoOnly: optional(purchaseYesNo),
+    nfoOnly: optional(ynFlag()),
     sortBy: optional(schemeListSort),
     sortOrder: optional(enums(['asc', 'desc'])),
     pageNo: optional(min(integer(), 1)),
@@ -220,7 +217,7 @@ export const getSchemeListFilters = defineCall(
 
 const schemeKey = {
   schCode: schemeCodeText(),
-  isDirect: purchaseYesNo,
+  isDirect: ynFlag(),
   schOpt: schemeOption,
 };
 
@@ -231,7 +228,7 @@ const schemeKey = {
 export const validatePurchase = defineCall(
   'purchase/validatePurchase',
   object({ ccode: accountCode(), ...schemeKey }),
-  envelope(object({ validationCnt: integer(), message: string(), isMarsValidation: purchaseYesNo })),
+  envelope(object({ validationCnt: integer(), message: string(), isMarsValidation: ynFlag() })),
 );
 
 export const purchaseDetail = object({
@@ -244,11 +241,11 @@ export const purchaseDetail = object({
   selectedDivOption: schemeOption,
   options: array(object({ schOpt: schemeOption, optName: string() })),
   message: string(),
-  isPurchase: purchaseYesNo,
-  isSip: purchaseYesNo,
+  isPurchase: ynFlag(),
+  isSip: ynFlag(),
   /** 'Y' when validatePurchase would pass for this investor. */
-  validationState: purchaseYesNo,
-  showMarsConfirmation: purchaseYesNo,
+  validationState: ynFlag(),
+  showMarsConfirmation: ynFlag(),
   serviceType: literal(SERVICE_TYPE),
   brokRate: string(),
   /** 'Link' shows a brokerage detail (getBrokerageForDirPlan); 'Text' shows brokRate as is. */
@@ -266,17 +263,17 @@ export const purchaseDetail = object({
   minSipInstallments: integer(),
   sipDates: array(integer()),
   schExchangeG: string(),
-  swpFlag: purchaseYesNo,
+  swpFlag: ynFlag(),
   swpStopMsg: string(),
   swpExchCode: string(),
   folioNo: string(),
   riskLevel: integer(),
   riskometerVal: string(),
   cutOffTime: string(),
-  isNfo: purchaseYesNo,
+  isNfo: ynFlag(),
   nfoCloseDate: nullable(isoDate()),
-  otherDetailsLoad: purchaseYesNo,
-  isNomineeDisp: purchaseYesNo,
+  otherDetailsLoad: ynFlag(),
+  isNomineeDisp: ynFlag(),
   nomineeDetail: array(object({ nomineeName: string(), relation: string(), percentage: number() })),
   nomineeFooterNote: string(),
   noNomineeMsg: string(),
@@ -361,7 +358,7 @@ export const getPurchaseWithSwpDetail = defineCall(
     ...schemeKey,
     schExch: optional(shortText(10)),
     ccode: accountCode(),
-    isPurchased: optional(purchaseYesNo),
+    isPurchased: optional(ynFlag()),
     folioNo: optional(shortText(20)),
   }),
   envelope(
@@ -375,7 +372,7 @@ export const getPurchaseWithSwpDetail = defineCall(
       startMonth: array(object({ value: string(), label: string() })),
       frequencyList: array(installmentFrequency),
       /** 'Y' when the units are held in physical (statement) mode, 'N' in demat. */
-      phyAst: purchaseYesNo,
+      phyAst: ynFlag(),
       unitDetail: object({
         folioNo: string(),
         units: number(),
@@ -411,7 +408,7 @@ export const validateSelectedBank = defineCall(
     trxnType: literal('PUR'),
     bankAccNo: optional(shortText(30)),
   }),
-  envelope(object({ isValidBank: purchaseYesNo, message: string() })),
+  envelope(object({ isValidBank: ynFlag(), message: string() })),
 );
 
 /** A NEFT/RTGS UTR: 6 to 22 letters and digits (NEFT 16, RTGS 22). */
@@ -541,7 +538,7 @@ export const sipRegistration = object({
 export const cartItem = object({
   schcode: schemeCodeText(),
   selectedDivOption: schemeOption,
-  isDirect: purchaseYesNo,
+  isDirect: ynFlag(),
   /** Lumpsum amount; for SIP the installment amount (the first is paid now); for SWP the withdrawal. */
   totalAmount: rupeeAmount(),
   trxnType: optional(purchaseTrxnType),
@@ -567,7 +564,7 @@ export const confirmPayload = object({
   bankType: optional(shortText(20)),
   payerVirtualAddress: optional(union([upiId(), literal('')])),
   VPAVerifyDtlSrNo: optional(shortText(30)),
-  isPIPConfirm: optional(union([purchaseYesNo, boolean()])),
+  isPIPConfirm: optional(union([ynFlag(), boolean()])),
   browser: optional(shortText(100)),
   os: optional(shortText(100)),
   sessionId: optional(shortText(100)),
@@ -578,7 +575,7 @@ export const placedOrder = object({
   schcode: string(),
   schName: string(),
   selectedDivOption: schemeOption,
-  isDirect: purchaseYesNo,
+  isDirect: ynFlag(),
   trxnType: purchaseTrxnType,
   amount: number(),
   brokerage: number(),

@@ -18,9 +18,10 @@ describe('amount multiples, counted from the minimum', () => {
   });
 
   it('names the step, and the minimum when the steps do not start at zero', () => {
-    expect(multipleAboveText(100, 500)).toBe('Amount must be in multiples of Rs 100.');
-    expect(multipleAboveText(100, 150)).toBe('Amount must be Rs 150 plus a multiple of Rs 100.');
-    expect(multipleAboveText('0.05')).toBe('Amount must be in multiples of Rs 0.05.');
+    // The design system's amount field says the same words for the same rule.
+    expect(multipleAboveText(100, 500)).toBe('Amount should be in multiples of ₹ 100.00');
+    expect(multipleAboveText(100, 150)).toBe('Amount should be ₹ 150.00 plus multiples of ₹ 100.00');
+    expect(multipleAboveText('0.05')).toBe('Amount should be in multiples of ₹ 0.05');
   });
 });
 

@@ -2,6 +2,7 @@
  * Amount rules both the server and the app apply, written once. The server is the authority; the app
  * uses the same functions for fast feedback, so the two never disagree.
  */
+import { multipleOfText } from '@ewa/ui/validate';
 
 /** Whole paise of a rupee amount with at most two decimals (a number or a decimal string), or undefined. */
 function paiseOf(rupees: number | string): bigint | undefined {
@@ -28,16 +29,7 @@ export function isMultipleAbove(
   return unit === 0n || (entered - floor) % unit === 0n;
 }
 
-const rupeesText = (rupees: number | string) => {
-  const paise = paiseOf(rupees) ?? 0n;
-  return paise % 100n === 0n ? String(paise / 100n) : (Number(paise) / 100).toFixed(2);
-};
-
-/** The refusal for an amount that breaks `isMultipleAbove`. */
+/** The refusal for an amount that breaks `isMultipleAbove`: the design system's words for the rule. */
 export function multipleAboveText(step: number | string, minimum: number | string = 0): string {
-  const floor = paiseOf(minimum) ?? 0n;
-  const unit = paiseOf(step) ?? 0n;
-  return unit === 0n || floor % unit === 0n
-    ? `Amount must be in multiples of Rs ${rupeesText(step)}.`
-    : `Amount must be Rs ${rupeesText(minimum)} plus a multiple of Rs ${rupeesText(step)}.`;
+  return multipleOfText(step, { from: minimum });
 }

@@ -1,16 +1,5 @@
-import {
-  array,
-  enums,
-  type Infer,
-  nullable,
-  number,
-  object,
-  optional,
-  size,
-  string,
-  union,
-} from 'superstruct';
-import { defineCall, envelope } from './core.ts';
+import { array, type Infer, nullable, number, object, optional, size, string, union } from 'superstruct';
+import { defineCall, envelope, ynFlag } from './core.ts';
 
 /** One search hit (spec 001 §3): a menu entry or help text, with up to three attachments. */
 export const searchResult = object({
@@ -37,7 +26,7 @@ export const searchBoxWFMModuleList = defineCall(
   'ewaportfoliows/api/rest/searchBox/searchBoxWFMModuleList',
   object({
     projectId: union([number(), size(string(), 1, 10)]),
-    needSearchBoxData: enums(['Y', 'N']),
+    needSearchBoxData: ynFlag(),
     projectName: size(string(), 1, 40),
     keyword: optional(size(string(), 0, 100)),
   }),

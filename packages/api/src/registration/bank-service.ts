@@ -3,7 +3,7 @@
  * branch of an IFSC or MICR as it is typed, the penny-drop verification, and the save.
  */
 import { array, boolean, enums, type Infer, nullable, object, optional, size, string } from 'superstruct';
-import { defineCall, envelope } from '../core.ts';
+import { defineCall, envelope, ynFlag } from '../core.ts';
 import { bankDetailsPayload } from './bank.ts';
 import { REG_API, regRefNo, stepKey, stepSaved } from './entry.ts';
 
@@ -23,7 +23,7 @@ export type RegBankBranch = Infer<typeof regBankBranch>;
 
 /** What the bank answered for the account: its name there, beside the first holder's. */
 export const bankVerificationResult = object({
-  verified: enums(['Y', 'N']),
+  verified: ynFlag(),
   /** The name the bank keeps for the account ('' when not verified). */
   nameAtBank: string(),
   /** The first holder's name, as the application knows it. */

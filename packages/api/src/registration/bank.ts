@@ -5,8 +5,9 @@
  */
 import { isBankAccountNumber, isIfsc, isMicr } from '@ewa/ui/validate';
 import { type Infer, object, size, string } from 'superstruct';
+import { ynFlag } from '../core.ts';
 import type { FieldError } from '../fields.ts';
-import { FieldErrorList, yesNo } from './common.ts';
+import { FieldErrorList } from './common.ts';
 import { REG_TEXTS } from './entry.ts';
 
 /** Spec 001 §3. */
@@ -47,7 +48,7 @@ export const bankDetailsPayload = object({
   accountNumber: size(string(), 0, 18),
   confirmAccountNumber: size(string(), 0, 18),
   /** Y once verify-bank succeeded for exactly these details. */
-  verified: yesNo(),
+  verified: ynFlag(),
 });
 export type BankDetailsPayload = Infer<typeof bankDetailsPayload>;
 

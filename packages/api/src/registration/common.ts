@@ -12,7 +12,6 @@ import {
   messages,
   parseIndianDate,
 } from '@ewa/ui/validate';
-import { enums } from 'superstruct';
 import { type FieldError, fieldTexts } from '../fields.ts';
 
 /** What every step's rules may need to know besides the payload. */
@@ -33,9 +32,6 @@ export const isPersonName = (value: string): boolean => NAME_PATTERN.test(value.
 /** A whole name in one field (a parent's, a nominee's): a person's name within the 85 characters. */
 export const isFullName = (value: string): boolean =>
   isPersonName(value) && value.trim().length <= NAME_MAX_LENGTH;
-
-/** Yes / No flags as the forms send them (spec 001 §3). */
-export const yesNo = () => enums(['Y', 'N']);
 
 /** The errors of one check, at most one per field (the first rule that fails is the one shown). */
 export class FieldErrorList {

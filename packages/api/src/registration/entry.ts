@@ -15,6 +15,7 @@ import {
   enums,
   type Infer,
   integer,
+  is,
   number,
   object,
   optional,
@@ -266,6 +267,14 @@ export const generateRefno = defineCall(
   envelope(regApplication),
   { auth: 'public' },
 );
+
+/** The data of generateRefno's same-holders refusal (409): the application those holders have open. */
+export const openApplicationRefusal = object({ refNo: string() });
+
+/** The open application a refusal's data names (the same holders'), or undefined when it names none. */
+export function refusedRefNo(data: unknown): string | undefined {
+  return is(data, openApplicationRefusal) ? data.refNo : undefined;
+}
 
 /** EwaRegService/loadPanDob: an application's holders (to show or change the first screen). */
 export const loadPanDob = defineCall(

@@ -5,9 +5,10 @@
  */
 import { isEmail, isIndianMobile, isPan, messages } from '@ewa/ui/validate';
 import { array, enums, type Infer, object, size, string } from 'superstruct';
+import { ynFlag } from '../core.ts';
 import { HOLDER_CODES, type HolderCode } from '../fatca.ts';
 import type { FieldError } from '../fields.ts';
-import { dateOfBirthMessage, FieldErrorList, type RegistrationContext, yesNo } from './common.ts';
+import { dateOfBirthMessage, FieldErrorList, type RegistrationContext } from './common.ts';
 import { HOLDING_MODES, MINOR_TAX_STATUSES, TAX_STATUSES } from './entry.ts';
 
 /** Whether a tax status is of an account held for a minor by a guardian. */
@@ -124,7 +125,7 @@ export type HolderContact = Infer<typeof holderContact>;
 /** The loadmobemail step's save payload: each holder's mobile and e-mail, and the family declaration. */
 export const holderContactsPayload = object({
   holders: size(array(holderContact), 1, 4),
-  familyDeclaration: yesNo(),
+  familyDeclaration: ynFlag(),
 });
 export type HolderContactsPayload = Infer<typeof holderContactsPayload>;
 

@@ -3,7 +3,7 @@
  * saved mandate request, and the save (the bank is asked to register the e-mandate in part 2).
  */
 import { array, boolean, enums, type Infer, nullable, object, optional, string } from 'superstruct';
-import { defineCall, envelope } from '../core.ts';
+import { defineCall, envelope, ynFlag } from '../core.ts';
 import { REG_API, regRefNo, stepKey, stepSaved } from './entry.ts';
 import { mandatePayload } from './mandate.ts';
 
@@ -12,7 +12,7 @@ export const mandateRequest = object({
   /** The applicant confirmed the skip warning in its dialog. */
   skipConfirmed: optional(boolean()),
   /** Y when the end date is the 'until cancelled' default. */
-  untilCancelled: optional(enums(['Y', 'N'])),
+  untilCancelled: optional(ynFlag()),
 });
 export type MandateRequest = Infer<typeof mandateRequest>;
 

@@ -6,8 +6,9 @@
  */
 import { compareDates, parseIndianDate } from '@ewa/ui/validate';
 import { type Infer, object, size, string } from 'superstruct';
+import { ynFlag } from '../core.ts';
 import { type FieldError, fieldTexts } from '../fields.ts';
-import { FieldErrorList, type RegistrationContext, yesNo } from './common.ts';
+import { FieldErrorList, type RegistrationContext } from './common.ts';
 
 /** Spec 000 §9: the mandate amount must be above 1000 rupees. */
 export const MANDATE_AMOUNT_ABOVE = 1000;
@@ -60,9 +61,9 @@ export const mandateTexts = {
 /** The mandatedetails step's save payload. */
 export const mandatePayload = object({
   /** Y to register the mutual fund mandate, N to skip it. */
-  mfMandate: yesNo(),
+  mfMandate: ynFlag(),
   /** Y to register the other segments' mandate, N to skip it. */
-  otherMandate: yesNo(),
+  otherMandate: ynFlag(),
   /** Whole rupees. */
   upperLimit: size(string(), 0, 12),
   /** DD/MM/YYYY. */

@@ -4,8 +4,9 @@
  * their own).
  */
 import { type Infer, object, size, string } from 'superstruct';
+import { ynFlag } from '../core.ts';
 import type { FieldError } from '../fields.ts';
-import { FieldErrorList, yesNo } from './common.ts';
+import { FieldErrorList } from './common.ts';
 import { ADDRESS_LINE_MAX_LENGTH, INDIAN_PINCODE_PATTERN } from './personal.ts';
 import { NOMINATION_CHOICES, preferenceLabels, preferenceTexts } from './preference.ts';
 
@@ -24,7 +25,7 @@ export const nominationSelectionPayload = object({
   /** Nominee flag 1, 2 or 3 (spec 001 §3). */
   nominationChoice: size(string(), 0, 1),
   /** Y: the opt-out declaration is accepted (choice 2). */
-  optOutDeclared: yesNo(),
+  optOutDeclared: ynFlag(),
 });
 export type NominationSelectionPayload = Infer<typeof nominationSelectionPayload>;
 

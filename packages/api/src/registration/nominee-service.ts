@@ -4,9 +4,8 @@
  * and a witness follow in the walk.
  */
 import { array, boolean, type Infer, nullable, object, size, string } from 'superstruct';
-import { defineCall, envelope } from '../core.ts';
+import { defineCall, envelope, ynFlag } from '../core.ts';
 import type { FieldError } from '../fields.ts';
-import { yesNo } from './common.ts';
 import { REG_API, regRefNo, stepKey, stepSaved } from './entry.ts';
 import {
   checkNomineeDetails,
@@ -20,7 +19,7 @@ import { checkNomineeAddress, nominationSelectionPayload, nomineeAddress } from 
 /** A nominee as the screen sends it: the shared nominee fields and where they live. */
 export const nomineeEntry = object({
   ...nomineeDetail.schema,
-  addressSameAsFirst: yesNo(),
+  addressSameAsFirst: ynFlag(),
   address: nomineeAddress,
 });
 export type NomineeEntry = Infer<typeof nomineeEntry>;

@@ -5,9 +5,10 @@
  */
 import { isAadhaar, messages } from '@ewa/ui/validate';
 import { enums, type Infer, object, optional, size, string } from 'superstruct';
+import { ynFlag } from '../core.ts';
 import { HOLDER_CODES, INDIA_COUNTRY_ID } from '../fatca.ts';
 import { type FieldError, fieldTexts } from '../fields.ts';
-import { FieldErrorList, isFullName, isPersonName, NAME_MAX_LENGTH, yesNo } from './common.ts';
+import { FieldErrorList, isFullName, isPersonName, NAME_MAX_LENGTH } from './common.ts';
 
 /** Spec 001 §3. */
 export const GENDERS = [
@@ -151,7 +152,7 @@ export type Address = Infer<typeof address>;
 export const addressPayload = object({
   holder: enums(HOLDER_CODES),
   permanent: address,
-  correspondenceSameAsPermanent: yesNo(),
+  correspondenceSameAsPermanent: ynFlag(),
   /** Checked only when it differs from the permanent address. */
   correspondence: optional(address),
 });

@@ -1,41 +1,8 @@
 import type { MenuNode } from '@ewa/api/menu';
+import { menuEntry as entry, levelled } from '@ewa/api/menu-fixture';
 
-/** Menu entries for store tests: every field defaulted, the ones a test cares about given. */
-export function entry(id: number, name: string, url: string | null, more: Partial<MenuNode> = {}): MenuNode {
-  const level = (more.level ?? 1) as MenuNode['level'];
-  return {
-    id,
-    level,
-    menuName: name,
-    name,
-    url,
-    active: true,
-    accessedBy: 'A,P,D,C,E',
-    accounts: [],
-    branches: [],
-    showLink: true,
-    inPrimary: true,
-    inMobileApp: true,
-    entryModule: 'MF',
-    showMessage: false,
-    messageActive: false,
-    messageText: null,
-    showHelp: false,
-    helpActive: false,
-    helpContent: null,
-    children: [],
-    ...more,
-  };
-}
-
-/** Fixes each child's level from its parent's, so fixtures can be written without counting. */
-export function levelled(nodes: MenuNode[], level: MenuNode['level'] = 1): MenuNode[] {
-  return nodes.map((node) => ({
-    ...node,
-    level,
-    children: level < 4 ? levelled(node.children, (level + 1) as MenuNode['level']) : [],
-  }));
-}
+// The builders are the contract's, shared with its own menu tests; the sample tree is the app's.
+export { entry, levelled };
 
 export const sampleMenu: MenuNode[] = levelled([
   entry(100, 'Dashboard', '/dashboard', { inPrimary: false }),

@@ -3,7 +3,7 @@ import { HANDOVER_TEXTS } from '@ewa/api/registration/handover';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../stores/navigation.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import type { RegistrationStore } from './registration-store.ts';
 
@@ -18,11 +18,9 @@ function standing(app: RegApplication): string {
 
 /** `createlogin/search-login`: the applications of this mobile, to continue, or a new one. */
 export const Applications = observer(function Applications({ store }: { store: RegistrationStore }) {
-  const navigate = useNavigate();
+  const go = useGo();
   useDocumentTitle('Your Applications');
-  const resume = async (refNo: string) => {
-    if (await store.resume(refNo)) navigate(store.currentPath);
-  };
+  const resume = (refNo: string) => store.resume(refNo).then(go);
   const holders = (app: RegApplication) => app.holders.map((h) => h.name || h.pan).join(', ');
   return (
     <section className="card registration-card" aria-labelledby="reg-apps-heading">
@@ -64,14 +62,8 @@ export const Applications = observer(function Applications({ store }: { store: R
         {store.error}
       </p>
       <div className="registration-actions">
-        <EwaButton onClick={() => navigate(store.newApplicationPath)}>Open a New Account</EwaButton>
-        <EwaButton
-          variant="link"
-          onClick={() => {
-            const login = store.loginPath;
-            void store.logout().then(() => navigate(login));
-          }}
-        >
+        <EwaButton onClick={() => go({ to: store.newApplicationPath })}>Open a New Account</EwaButton>
+        <EwaButton variant="link" onClick={() => void store.logout().then(go)}>
           Logout
         </EwaButton>
       </div>

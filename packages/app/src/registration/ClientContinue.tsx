@@ -1,7 +1,8 @@
 import { HANDOVER_TEXTS } from '@ewa/api/registration/handover';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGo } from '../stores/navigation.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { OtpVerifyForm } from './MobileLogin.tsx';
 import type { RegistrationStore } from './registration-store.ts';
@@ -13,7 +14,7 @@ import type { RegistrationStore } from './registration-store.ts';
 export const ClientContinue = observer(function ClientContinue({ store }: { store: RegistrationStore }) {
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
-  const navigate = useNavigate();
+  const go = useGo();
   const [sent, setSent] = useState<boolean | undefined>();
   const asked = useRef('');
   useDocumentTitle('Continue your E-Wealth Account application');
@@ -23,9 +24,7 @@ export const ClientContinue = observer(function ClientContinue({ store }: { stor
     asked.current = key;
     void store.redeemKey(key).then(setSent);
   }, [key, store]);
-  const verify = async () => {
-    if (await store.verifyHandover()) navigate(store.currentPath, { replace: true });
-  };
+  const verify = async () => go(await store.verifyHandover());
   return (
     <section className="card registration-card" aria-labelledby="reg-continue-heading">
       <h1 id="reg-continue-heading">Continue your E-Wealth Account application</h1>

@@ -2,7 +2,7 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { indianMobile } from '@ewa/ui/validate';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
@@ -15,9 +15,9 @@ const mobileCheck = [indianMobile()];
  * applicant proves it later, on the mobile & e-mail screen); then the holders' PANs and dates of birth.
  */
 export const HolderDetails = observer(function HolderDetails({ store }: { store: RegistrationStore }) {
-  const navigate = useNavigate();
+  const go = useGo();
   useDocumentTitle('First Holder');
-  const next = submitWhenValid(() => navigate(store.pathOf('createlogin/holdersPanDob')));
+  const next = submitWhenValid(() => go(store.to('createlogin/holdersPanDob')));
   return (
     <section className="card registration-card" aria-labelledby="reg-holder-mobile-heading">
       <h1 id="reg-holder-mobile-heading">First Holder's Mobile Number</h1>
@@ -41,7 +41,7 @@ export const HolderDetails = observer(function HolderDetails({ store }: { store:
           <span slot="prefix">+91</span>
         </EwaTextField>
         <div className="registration-actions">
-          <EwaButton variant="outline" onClick={() => navigate(store.pathOf('createlogin/search-login'))}>
+          <EwaButton variant="outline" onClick={() => go(store.to('createlogin/search-login'))}>
             Back
           </EwaButton>
           <EwaButton type="submit">Next</EwaButton>

@@ -6,7 +6,7 @@ import { EwaTextField } from '@ewa/ui/react/text-field';
 import { messages } from '@ewa/ui/validate';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../stores/navigation.ts';
 import { Choice } from '../ui/Choice.tsx';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
@@ -19,10 +19,10 @@ const taxOptions = TAX_STATUSES.map((s) => ({ value: s.code, label: s.name }));
 
 /** `createlogin/holdersPanDob`: holding mode, tax status, and each holder's PAN and date of birth. */
 export const HoldersPanDob = observer(function HoldersPanDob({ store }: { store: RegistrationStore }) {
-  const navigate = useNavigate();
+  const go = useGo();
   const form = store.holdersForm;
   useDocumentTitle('Holders');
-  const next = submitWhenValid(() => navigate(store.accountTypePath));
+  const next = submitWhenValid(() => go({ to: store.accountTypePath }));
   return (
     <section className="card registration-card" aria-labelledby="reg-holders-heading">
       <h1 id="reg-holders-heading">Who will hold the account?</h1>
@@ -90,7 +90,7 @@ export const HoldersPanDob = observer(function HoldersPanDob({ store }: { store:
             </EwaButton>
           ))}
         <div className="registration-actions">
-          <EwaButton variant="outline" onClick={() => navigate(store.pathOf('createlogin/search-login'))}>
+          <EwaButton variant="outline" onClick={() => go(store.to('createlogin/search-login'))}>
             Back
           </EwaButton>
           <EwaButton type="submit">Next</EwaButton>
@@ -105,17 +105,13 @@ export const HoldersPanDob = observer(function HoldersPanDob({ store }: { store:
  * (`generateRefno`) checks the holders again on the server.
  */
 export const SelectAccType = observer(function SelectAccType({ store }: { store: RegistrationStore }) {
-  const navigate = useNavigate();
+  const go = useGo();
   const [refusal, setRefusal] = useState<Refusal | undefined>();
   useDocumentTitle('Account Type');
   const open = submitWhenValid(async () => {
-    const refused = await store.open(store.holdersForm.request(store.accountType));
+    const { refusal: refused, next } = await store.open(store.holdersForm.request(store.accountType));
     setRefusal(refused);
-    if (!refused) navigate(store.currentPath);
-    else if (refused.errors.some((e) => e.field.startsWith('holders'))) {
-      store.holdersForm.refused(refused.errors);
-      navigate(store.pathOf('createlogin/holdersPanDob'));
-    }
+    go(next);
   });
   const samePattern = refusal?.message === REG_TEXTS.samePatternAvailable;
   return (
@@ -134,25 +130,20 @@ export const SelectAccType = observer(function SelectAccType({ store }: { store:
         </p>
         {samePattern && (
           <p>
-            <EwaButton variant="link" onClick={() => navigate(store.pathOf('createlogin/holdersPanDob'))}>
+            <EwaButton variant="link" onClick={() => go(store.to('createlogin/holdersPanDob'))}>
               Choose another holding pattern
             </EwaButton>
           </p>
         )}
         {refusal?.refNo && (
           <p>
-            <EwaButton
-              variant="link"
-              onClick={() =>
-                void store.resume(refusal.refNo ?? '').then((ok) => ok && navigate(store.currentPath))
-              }
-            >
+            <EwaButton variant="link" onClick={() => void store.resume(refusal.refNo ?? '').then(go)}>
               Continue application {refusal.refNo}
             </EwaButton>
           </p>
         )}
         <div className="registration-actions">
-          <EwaButton variant="outline" onClick={() => navigate(store.pathOf('createlogin/holdersPanDob'))}>
+          <EwaButton variant="outline" onClick={() => go(store.to('createlogin/holdersPanDob'))}>
             Back
           </EwaButton>
           <EwaButton type="submit" loading={store.busy}>

@@ -3,7 +3,7 @@ import { EwaTextField } from '@ewa/ui/react/text-field';
 import { indianMobile } from '@ewa/ui/validate';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
 import { OtpEntry, ResendOtp } from '../ui/OtpEntry.tsx';
@@ -27,7 +27,7 @@ export const MobileLogin = observer(function MobileLogin({
   phase: 'mobile' | 'otp';
   entry?: 'createlogin' | 'dclogin';
 }) {
-  const navigate = useNavigate();
+  const go = useGo();
   useDocumentTitle('Open an E-Wealth Account');
   const awaitingOtp = phase === 'otp' && store.otpVrfyrefId !== '';
   const linked = entry === 'createlogin' && store.accessBy === 'PL' && store.partnerCode !== '';
@@ -35,11 +35,9 @@ export const MobileLogin = observer(function MobileLogin({
   const send = submitWhenValid(async () => {
     if (entry === 'dclogin') store.enterBy('DK');
     else if (!linked) store.enterBy('DC');
-    if (await store.sendOtp()) navigate(store.pathOf(`${entry}/verify-otp`));
+    go(await store.sendOtp());
   });
-  const verify = async () => {
-    if (await store.verify()) navigate(store.pathOf(`${entry}/search-login`), { replace: true });
-  };
+  const verify = async () => go(await store.verify());
 
   return (
     <section className="card registration-card" aria-labelledby="reg-login-heading">
@@ -50,7 +48,7 @@ export const MobileLogin = observer(function MobileLogin({
       {awaitingOtp ? (
         <OtpVerifyForm store={store} onVerify={verify}>
           <ResendOtp form={store} />
-          <EwaButton variant="link" onClick={() => navigate(store.pathOf(`${entry}/generate-otp`))}>
+          <EwaButton variant="link" onClick={() => go(store.to(`${entry}/generate-otp`))}>
             Change mobile number
           </EwaButton>
         </OtpVerifyForm>

@@ -3,7 +3,7 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../stores/navigation.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
 import { FieldMessage, RequiredMark, useValidity } from '../ui/native-field.tsx';
@@ -73,7 +73,7 @@ export const StaffLogin = observer(function StaffLogin({
   store: RegistrationStore;
   entrySource: StaffEntrySource;
 }) {
-  const navigate = useNavigate();
+  const go = useGo();
   const [staff] = useState(() => new StaffLoginStore(store.api, store, entrySource));
   const centre = entrySource === 'employee';
   useDocumentTitle(centre ? 'Centre Login' : 'Partner Login');
@@ -82,9 +82,7 @@ export const StaffLogin = observer(function StaffLogin({
   }, [centre, staff]);
 
   const send = submitWhenValid(() => void staff.sendOtp());
-  const verify = submitWhenValid(async () => {
-    if (await staff.verify()) navigate(store.pathOf('createlogin/search-login'), { replace: true });
-  });
+  const verify = submitWhenValid(() => void staff.verify().then(go));
   const heading = centre ? 'Open an E-Wealth Account: Centre' : 'Open an E-Wealth Account: Partner';
 
   return (

@@ -1,10 +1,10 @@
-import type { HolderCode } from '@ewa/api/fatca';
 import type { RegStop } from '@ewa/api/registration/entry';
 import { EwaButton } from '@ewa/ui/react/button';
 import { EwaStepper } from '@ewa/ui/react/stepper';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { useGo } from '../stores/navigation.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import type { RegistrationStore } from './registration-store.ts';
@@ -19,7 +19,7 @@ const stopId = (stop: Pick<RegStop, 'screen' | 'holder'>) =>
  * the applicant to where the application stands.
  */
 export const Wizard = observer(function Wizard({ store }: { store: RegistrationStore }) {
-  const navigate = useNavigate();
+  const go = useGo();
   const route = useParams()['*'] ?? '';
   // DigiLocker sends the browser back to the KYC screen's sub-screen, which that screen finishes.
   const rest = route.replace(/^loaddigilockervrfy\//, 'kradownload/');
@@ -44,12 +44,9 @@ export const Wizard = observer(function Wizard({ store }: { store: RegistrationS
     status: s.done ? ('done' as const) : ('todo' as const),
     allowed: s.done || i === firstOpen,
   }));
-  const back = async () => {
-    if (index === 0) navigate(store.pathOf('createlogin/search-login'));
-    else {
-      await store.move(stop.stepId, 'B');
-      navigate(store.currentPath);
-    }
+  const back = () => {
+    if (index === 0) go(store.to('createlogin/search-login'));
+    else void store.move(stop.stepId, 'B').then(go);
   };
 
   return (
@@ -62,11 +59,11 @@ export const Wizard = observer(function Wizard({ store }: { store: RegistrationS
           steps={steps}
           current={stopId(stop)}
           orientation="vertical"
-          onEwaStepRequest={(e) => navigate(store.pathOf(`createaccount/${e.detail.id}`))}
+          onEwaStepRequest={(e) => go(store.to(`createaccount/${e.detail.id}`))}
         />
         <p className="registration-wizard__exit">
           Every screen is saved as you go on.{' '}
-          <EwaButton variant="link" onClick={() => navigate(store.pathOf('createlogin/search-login'))}>
+          <EwaButton variant="link" onClick={() => go(store.to('createlogin/search-login'))}>
             Your applications
           </EwaButton>
         </p>
@@ -86,19 +83,16 @@ export const Wizard = observer(function Wizard({ store }: { store: RegistrationS
               api={store.api}
               application={app}
               stop={stop}
-              holder={stop.holder as HolderCode | undefined}
+              holder={stop.holder}
               staffEntry={store.accessBy === 'CP'}
-              onSaved={(saved) => {
-                store.arrive(saved);
-                navigate(store.currentPath);
-              }}
+              onSaved={(saved) => go(store.arrived(saved))}
             />
           ) : (
             <p>This screen cannot be shown yet.</p>
           )}
         </Suspense>
         <div className="registration-actions registration-actions--start">
-          <EwaButton variant="link" onClick={() => void back()} disabled={store.busy}>
+          <EwaButton variant="link" onClick={back} disabled={store.busy}>
             Back
           </EwaButton>
         </div>
@@ -109,7 +103,7 @@ export const Wizard = observer(function Wizard({ store }: { store: RegistrationS
 
 /** Part 1 of the application is complete: its details are saved under the reference number. */
 const Saved = observer(function Saved({ store }: { store: RegistrationStore }) {
-  const navigate = useNavigate();
+  const go = useGo();
   const app = store.application;
   if (!app) return null;
   return (
@@ -121,7 +115,7 @@ const Saved = observer(function Saved({ store }: { store: RegistrationStore }) {
         review or change them.
       </p>
       <div className="registration-actions registration-actions--start">
-        <EwaButton variant="outline" onClick={() => navigate(store.pathOf('createlogin/search-login'))}>
+        <EwaButton variant="outline" onClick={() => go(store.to('createlogin/search-login'))}>
           Your applications
         </EwaButton>
       </div>

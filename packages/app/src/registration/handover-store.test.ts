@@ -78,7 +78,10 @@ describe('handing an application to its client', () => {
     ]);
     expect(storage.getItem(ENTRY_KEY)).toBe('DC:');
     store.setOtp('123456');
-    expect(await store.verifyHandover()).toBe(true);
+    expect(await store.verifyHandover()).toEqual({
+      to: '/tradereg/createaccount/loadmobemail/F',
+      replace: true,
+    });
     expect(storage.getItem(TOKEN_KEY)).toBe('reg.client');
     expect(calls.find((c) => c.path.endsWith('verifyOtp'))?.body).toEqual({
       otpVrfyrefId: 'ref-9',
@@ -101,6 +104,6 @@ describe('handing an application to its client', () => {
     expect(await store.redeemKey('A'.repeat(43))).toBe(false);
     expect(store.error).toBe(HANDOVER_TEXTS.keyUsed);
     expect(store.otpVrfyrefId).toBe('');
-    expect(await store.verifyHandover()).toBe(false);
+    expect(await store.verifyHandover()).toBeNull();
   });
 });

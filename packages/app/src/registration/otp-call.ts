@@ -1,7 +1,7 @@
 import { ApiError } from '@ewa/api/client';
 import { replyText } from '@ewa/api/reply';
-import { runInAction } from 'mobx';
 import { GENERIC_FAILURE } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
 import { type OtpState, otpRefused } from '../stores/otp-state.ts';
 
 /** The part of an OTP screen's store a call writes: whether it is waiting, the refusal shown, the OTP. */
@@ -10,38 +10,38 @@ export interface OtpCallState extends OtpState {
   error: string;
 }
 
-type OtpReply = { otp_wrongcount?: number; otp_regenrate?: string };
+/** A reply of an OTP screen's call: a refused OTP or send carries its counters. */
+interface OtpCallReply {
+  isSuccess: boolean;
+  message?: string | undefined;
+  displayMessage?: string | undefined;
+  otp_wrongcount?: number | undefined;
+  otp_regenrate?: string | undefined;
+}
 
 /**
- * Runs a call of an OTP screen: an `isSuccess: false` answer shows its text; a failed call goes to
- * `failed` (which writes what the screen shows); either counts a wrong OTP. Answers the successful reply only.
+ * Runs a call of an OTP screen inside the store's `flow` (`yield* otpCall(this, () => …, failed)`): an
+ * `isSuccess: false` answer shows its text; a failed call goes to `failed` (which writes what the screen
+ * shows); either counts a wrong OTP. Answers the successful reply only.
  */
-export async function runOtpCall<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
+export function* otpCall<T extends OtpCallReply>(
   state: OtpCallState,
   work: () => Promise<T>,
   failed: (error: unknown) => void,
-): Promise<T | undefined> {
-  runInAction(() => {
-    state.busy = true;
-    state.error = '';
-  });
+): Generator<Promise<T>, T | undefined, T> {
+  state.busy = true;
+  state.error = '';
   try {
-    const reply = await work();
+    const reply = yield* awaited(work());
     if (reply.isSuccess) return reply;
-    runInAction(() => {
-      state.error = replyText(reply, GENERIC_FAILURE);
-      otpRefused(state, reply as OtpReply);
-    });
+    state.error = replyText(reply, GENERIC_FAILURE);
+    otpRefused(state, reply);
     return undefined;
   } catch (error) {
-    runInAction(() => {
-      failed(error);
-      if (error instanceof ApiError) otpRefused(state, error.reply as OtpReply);
-    });
+    failed(error);
+    if (error instanceof ApiError) otpRefused(state, error.reply);
     return undefined;
   } finally {
-    runInAction(() => {
-      state.busy = false;
-    });
+    state.busy = false;
   }
 }

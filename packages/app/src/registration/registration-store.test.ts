@@ -46,19 +46,19 @@ describe('registration store', () => {
     const store = new RegistrationStore(api, storage, '/tradereg', () => 1_000);
     store.setMobile('98 1234-1234x');
     expect(store.mobileNo).toBe('9812341234');
-    expect(await store.sendOtp()).toBe(true);
+    expect(await store.sendOtp()).toEqual({ to: '/tradereg/createlogin/verify-otp' });
     expect([store.maskedMobile, store.otpEndsAt]).toEqual(['XXXXXX1234', 181_000]);
 
     store.setOtp('111111');
     const issue = store.otpIssue;
-    expect(await store.verify()).toBe(false);
+    expect(await store.verify()).toBeNull();
     expect(store.error).toBe('Please enter valid OTP.');
     expect([store.otp, store.otpIssue]).toEqual(['', issue + 1]);
     expect(store.signedIn).toBe(false);
 
     right = true;
     store.setOtp('222222');
-    expect(await store.verify()).toBe(true);
+    expect(await store.verify()).toEqual({ to: '/tradereg/createlogin/search-login', replace: true });
     expect(storage.getItem(TOKEN_KEY)).toBe('reg.abc');
     expect(store.applications.map((a) => a.refNo)).toEqual(['R26112701001']);
     expect(sent.find((s) => s.path.endsWith('verifyOtp'))?.body).toEqual({
@@ -85,13 +85,20 @@ describe('registration store', () => {
     storage.setItem(TOKEN_KEY, 'reg.abc');
     const store = new RegistrationStore(api, storage, '/emftradereg');
     expect(store.accountType).toBe('EMF');
-    const refusal = await store.open(store.holdersForm.request('EW'));
+    const { refusal, next } = await store.open(store.holdersForm.request('EW'));
     expect(refusal?.errors).toEqual([
       { field: 'holders.1.pan', message: 'Same PAN cannot be allowed on multiple holders' },
     ]);
+    // The holders' refusal goes back to the holders, beside the field it names.
+    expect(next).toEqual({ to: '/emftradereg/createlogin/holdersPanDob' });
+    expect(store.holdersForm.messageFor('holders.1.pan')).toBe(
+      'Same PAN cannot be allowed on multiple holders',
+    );
     expect(store.application).toBeNull();
     refuse = false;
-    expect(await store.open(store.holdersForm.request('EW'))).toBeUndefined();
+    expect(await store.open(store.holdersForm.request('EW'))).toEqual({
+      next: { to: '/tradereg/createaccount/loadmobemail/F' },
+    });
     // The application is an E-Wealth account: its screens are under /tradereg whatever the root.
     expect(store.currentPath).toBe('/tradereg/createaccount/loadmobemail/F');
   });
@@ -108,7 +115,7 @@ describe('registration store', () => {
     const storage = new MemoryStore();
     storage.setItem(TOKEN_KEY, 'reg.old');
     const store = new RegistrationStore(api, storage, '/tradereg');
-    expect(await store.resume('R26112701003')).toBe(false);
+    expect(await store.resume('R26112701003')).toBeNull();
     expect(store.signedIn).toBe(false);
     expect(storage.getItem(TOKEN_KEY)).toBeNull();
     expect(store.error).toBe('YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.');

@@ -10,17 +10,20 @@ import {
   REG_TEXTS,
   type RegAccountType,
   type RegApplication,
+  refusedRefNo,
   registrationRootOf,
   searchLogin,
   terminateSession,
   verifyOtp,
 } from '@ewa/api/registration/entry';
 import { eonboardPITGenerateTokenKey, redeemTokenKey } from '@ewa/api/registration/handover';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
+import type { Destination } from '../stores/navigation.ts';
 import { type OtpState, otpSent } from '../stores/otp-state.ts';
 import { HoldersForm } from './holders-form.ts';
-import { runOtpCall } from './otp-call.ts';
+import { otpCall } from './otp-call.ts';
 
 /** Where the applicant token is kept for this tab: a reload keeps it, closing the tab ends it. */
 export const TOKEN_KEY = 'ewa.registration.token';
@@ -45,11 +48,15 @@ export function refusalOf(error: unknown): Refusal {
       : reply.field
         ? [{ field: reply.field, message }]
         : [];
-    const data = reply.data as { refNo?: unknown } | null | undefined;
-    const refNo = typeof data?.refNo === 'string' ? data.refNo : undefined;
-    return { message, errors, status: error.status, refNo };
+    return { message, errors, status: error.status, refNo: refusedRefNo(reply.data) };
   }
   return { message: failureText(error), errors: [], status: 0 };
+}
+
+/** What opening an application answered: the refusal to show (if refused) and where to go. */
+export interface OpenAnswer {
+  refusal?: Refusal;
+  next: Destination | null;
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -100,9 +107,22 @@ export class RegistrationStore implements OtpState {
     if (accessBy === 'CP' || accessBy === 'DK' || accessBy === 'PL') this.accessBy = accessBy;
     this.partnerCode = partnerCode ?? '';
     this.accountType = root === '/emftradereg' ? 'EMF' : 'EW';
-    makeAutoObservable<RegistrationStore, 'storage' | 'now'>(
+    makeAutoObservable<
+      RegistrationStore,
+      'storage' | 'now' | 'run' | 'proveOtp' | 'readApplications' | 'fetchApplication'
+    >(
       this,
-      { api: false, storage: false, now: false, root: false, holdersForm: false },
+      {
+        api: false,
+        storage: false,
+        now: false,
+        root: false,
+        holdersForm: false,
+        run: false,
+        proveOtp: false,
+        readApplications: false,
+        fetchApplication: false,
+      },
       { autoBind: true },
     );
   }
@@ -114,6 +134,11 @@ export class RegistrationStore implements OtpState {
   /** The path of a route under this wizard's root. */
   pathOf(route: string): string {
     return `${this.application ? registrationRootOf(this.application.accountType) : this.root}/${route}`;
+  }
+
+  /** A page under this wizard's root, to go to. */
+  to(route: string): Destination {
+    return { to: this.pathOf(route) };
   }
 
   setMobile(value: string) {
@@ -174,140 +199,165 @@ export class RegistrationStore implements OtpState {
     return this.pathOf(this.staffEntry ? 'cro/registration/account_type' : 'createlogin/selectacctype');
   }
 
+  /** The mobile login this way in uses: the client desk's (DK) or the applicant's. */
+  private get loginEntry(): 'dclogin' | 'createlogin' {
+    return this.accessBy === 'DK' ? 'dclogin' : 'createlogin';
+  }
+
   /**
-   * Runs a call: a refusal (an `isSuccess: false` answer or a failed call) shows its text and counts a
-   * wrong OTP; a 401 ends the applicant's token. Answers the successful reply only.
+   * Runs a call inside a flow: a refusal (an `isSuccess: false` answer or a failed call) shows its text
+   * and counts a wrong OTP; a 401 ends the applicant's token. Answers the successful reply only.
    */
-  private run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
+  private *run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
     work: () => Promise<T>,
-  ): Promise<T | undefined> {
-    return runOtpCall(this, work, (error) => {
+  ): Generator<Promise<T>, T | undefined, T> {
+    return yield* otpCall(this, work, (error) => {
       if (error instanceof ApiError && error.status === 401) this.forget();
       this.error = refusalOf(error).message;
     });
   }
 
-  /** LoginService/generateOtp. Answers whether it was sent. */
-  async sendOtp(): Promise<boolean> {
+  /** LoginService/generateOtp. Answers the OTP step of this login once it was sent. */
+  readonly sendOtp = flow(function* (this: RegistrationStore) {
     const way =
       this.accessBy === 'DK'
         ? { accessBy: 'DK' as const }
         : this.accessBy === 'PL'
           ? { accessBy: 'PL' as const, partnerCode: this.partnerCode }
           : {};
-    const sent = await this.run(() => this.api.call(generateOtp, { mobileNo: this.mobileNo, ...way }));
-    if (!sent?.data) return false;
-    const data = sent.data;
-    runInAction(() => {
-      this.otpVrfyrefId = data.otpVrfyrefId;
-      this.maskedMobile = data.mobile;
-      otpSent(this, data.otpSeconds, data.otp_regenrate, this.now());
-    });
-    return true;
-  }
+    const sent = yield* this.run(() => this.api.call(generateOtp, { mobileNo: this.mobileNo, ...way }));
+    if (!sent?.data) return null;
+    this.otpVrfyrefId = sent.data.otpVrfyrefId;
+    this.maskedMobile = sent.data.mobile;
+    otpSent(this, sent.data.otpSeconds, sent.data.otp_regenrate, this.now());
+    const next: Destination = { to: this.pathOf(`${this.loginEntry}/verify-otp`) };
+    return next;
+  });
 
   /** JwtTokenUtility/eonboardPITGenerateTokenKey (staff): a one-time link handing `refNo` to its client. */
-  async sendToClient(refNo: string): Promise<boolean> {
+  readonly sendToClient = flow(function* (this: RegistrationStore, refNo: string) {
     this.handover = null;
-    const reply = await this.run(() => this.api.call(eonboardPITGenerateTokenKey, { refNo }));
+    const reply = yield* this.run(() => this.api.call(eonboardPITGenerateTokenKey, { refNo }));
     if (!reply?.data) return false;
     const { link, expiresAt } = reply.data;
-    runInAction(() => {
-      this.handover = { refNo, link, expiresAt };
-    });
+    this.handover = { refNo, link, expiresAt };
     return true;
-  }
+  });
 
   /**
    * JwtTokenUtility/redeemTokenKey (the client's link): the OTP goes to the application's mobile; the
    * client then verifies it as a direct client (`verifyHandover`). Answers whether the OTP was sent.
    */
-  async redeemKey(key: string): Promise<boolean> {
-    const reply = await this.run(() => this.api.call(redeemTokenKey, { key }));
+  readonly redeemKey = flow(function* (this: RegistrationStore, key: string) {
+    const reply = yield* this.run(() => this.api.call(redeemTokenKey, { key }));
     if (!reply?.data) return false;
     const data = reply.data;
-    runInAction(() => {
-      this.enterBy('DC');
-      this.handedRefNo = data.refNo;
-      this.otpVrfyrefId = data.otpVrfyrefId;
-      this.maskedMobile = data.mobile;
-      otpSent(this, data.otpSeconds, data.otp_regenrate, this.now());
-    });
+    this.enterBy('DC');
+    this.handedRefNo = data.refNo;
+    this.otpVrfyrefId = data.otpVrfyrefId;
+    this.maskedMobile = data.mobile;
+    otpSent(this, data.otpSeconds, data.otp_regenrate, this.now());
     return true;
-  }
+  });
 
-  /** The handed-over application's OTP verified: the application opens. Answers whether it did. */
-  async verifyHandover(): Promise<boolean> {
+  /** The handed-over application's OTP verified: answers the application's screen once it opened. */
+  readonly verifyHandover = flow(function* (this: RegistrationStore) {
     const refNo = this.handedRefNo;
-    if (!refNo || !(await this.verify())) return false;
-    return this.resume(refNo);
-  }
+    if (!refNo || !(yield* this.proveOtp())) return null;
+    if (!(yield* this.fetchApplication(refNo))) return null;
+    const next: Destination = { to: this.currentPath, replace: true };
+    return next;
+  });
 
-  /** LoginService/verifyOtp, then the applications of this mobile. Answers whether it matched. */
-  async verify(): Promise<boolean> {
-    const reply = await this.run(() =>
+  /** LoginService/verifyOtp, then the applications of this mobile. Answers them once it matched. */
+  readonly verify = flow(function* (this: RegistrationStore) {
+    if (!(yield* this.proveOtp())) return null;
+    const next: Destination = { to: this.pathOf(`${this.loginEntry}/search-login`), replace: true };
+    return next;
+  });
+
+  /** LoginService/verifyOtp: the token of a matched OTP is kept, then the applications are read. */
+  private *proveOtp() {
+    const reply = yield* this.run(() =>
       this.api.call(verifyOtp, { otpVrfyrefId: this.otpVrfyrefId, otp: this.otp }),
     );
     if (!reply?.data) return false;
-    const token = reply.data.token;
-    runInAction(() => {
-      this.token = token;
-      this.storage.setItem(TOKEN_KEY, token);
-    });
-    await this.loadApplications();
+    this.token = reply.data.token;
+    this.storage.setItem(TOKEN_KEY, reply.data.token);
+    yield* this.readApplications();
     return true;
   }
 
-  async loadApplications(): Promise<void> {
-    const reply = await this.run(() => this.api.call(searchLogin, {}));
-    runInAction(() => {
-      this.applications = reply?.data?.applications ?? [];
-    });
+  readonly loadApplications = flow(function* (this: RegistrationStore) {
+    yield* this.readApplications();
+  });
+
+  private *readApplications() {
+    const reply = yield* this.run(() => this.api.call(searchLogin, {}));
+    this.applications = reply?.data?.applications ?? [];
   }
 
-  /** EwaRegService/generateRefno. Answers the refusal to show, or undefined once opened. */
-  async open(request: PanDobRequest): Promise<Refusal | undefined> {
+  /**
+   * EwaRegService/generateRefno. Answers the application's first screen once opened, or the refusal to
+   * show and, when it refuses the holders, the holders' screen with the refusals beside their fields.
+   */
+  readonly open = flow(function* (this: RegistrationStore, request: PanDobRequest) {
     this.busy = true;
     this.error = '';
     try {
-      const reply = await this.api.call(
-        generateRefno,
-        this.staffEntry && this.holderMobile ? { ...request, holderMobile: this.holderMobile } : request,
+      const reply = yield* awaited(
+        this.api.call(
+          generateRefno,
+          this.staffEntry && this.holderMobile ? { ...request, holderMobile: this.holderMobile } : request,
+        ),
       );
       if (reply.data) this.arrive(reply.data);
-      return undefined;
+      const opened: OpenAnswer = { next: { to: this.currentPath } };
+      return opened;
     } catch (error) {
       const refusal = refusalOf(error);
-      runInAction(() => {
-        if (refusal.status === 401) this.forget();
-        if (refusal.errors.length === 0) this.error = refusal.message;
-      });
-      return refusal;
+      if (refusal.status === 401) this.forget();
+      if (refusal.errors.length === 0) this.error = refusal.message;
+      const holders = refusal.errors.some((e) => e.field.startsWith('holders'));
+      if (holders) this.holdersForm.refused(refusal.errors);
+      const refused: OpenAnswer = {
+        refusal,
+        next: holders ? this.to('createlogin/holdersPanDob') : null,
+      };
+      return refused;
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      this.busy = false;
     }
-  }
+  });
 
-  /** The application of a refNo (resume after a reload, or from the list). */
-  async resume(refNo: string): Promise<boolean> {
+  /** The application of a refNo (resume after a reload, or from the list): answers its screen. */
+  readonly resume = flow(function* (this: RegistrationStore, refNo: string) {
+    if (!(yield* this.fetchApplication(refNo))) return null;
+    const next: Destination = { to: this.currentPath };
+    return next;
+  });
+
+  /** JwtTokenUtility/getRefNoDataWithToken, unless that application is open already. Answers whether it is. */
+  private *fetchApplication(refNo: string) {
     if (this.application?.refNo === refNo) return true;
-    const reply = await this.run(() => this.api.call(getRefNoDataWithToken, { refNo }));
+    const reply = yield* this.run(() => this.api.call(getRefNoDataWithToken, { refNo }));
     if (!reply?.data) return false;
     this.arrive(reply.data);
     return true;
   }
 
-  /** EwaRegService/fetchBackNextScreen from the screen at `stepId`. */
-  async move(stepId: number, direction: 'B' | 'N'): Promise<void> {
+  /** EwaRegService/fetchBackNextScreen from the screen at `stepId`: answers the screen the application stands at. */
+  readonly move = flow(function* (this: RegistrationStore, stepId: number, direction: 'B' | 'N') {
     const app = this.application;
-    if (!app) return;
-    const reply = await this.run(() =>
-      this.api.call(fetchBackNextScreen, { refNo: app.refNo, stepId, direction }),
-    );
-    if (reply?.data) this.arrive(reply.data);
-  }
+    if (app) {
+      const reply = yield* this.run(() =>
+        this.api.call(fetchBackNextScreen, { refNo: app.refNo, stepId, direction }),
+      );
+      if (reply?.data) this.arrive(reply.data);
+    }
+    const next: Destination = { to: this.currentPath };
+    return next;
+  });
 
   /** The server's answer about the application: the wizard shows the screen it stands at. */
   arrive(application: RegApplication) {
@@ -317,16 +367,24 @@ export class RegistrationStore implements OtpState {
     else this.applications.unshift(application);
   }
 
+  /** A step saved: answers the screen the application stands at now. */
+  arrived(application: RegApplication): Destination {
+    this.arrive(application);
+    return { to: this.currentPath };
+  }
+
   /** The path of the screen the application stands at. */
   get currentPath(): string {
     return this.application ? this.pathOf(this.application.route) : this.pathOf('createlogin/generate-otp');
   }
 
-  /** JwtTokenUtility/terminateSession: logout; the application stays on the server. */
-  async logout(): Promise<void> {
-    if (this.token) await this.api.call(terminateSession, {}).catch(() => undefined);
-    runInAction(() => this.forget(''));
-  }
+  /** JwtTokenUtility/terminateSession: logout; the application stays on the server. Answers this way in's login. */
+  readonly logout = flow(function* (this: RegistrationStore) {
+    const login: Destination = { to: this.loginPath };
+    if (this.token) yield* awaited(this.api.call(terminateSession, {}).catch(() => undefined));
+    this.forget('');
+    return login;
+  });
 
   /** The token is gone (logout, or the server answered 401): back to the mobile login. */
   private forget(message: string = REG_TEXTS.sessionExpired) {

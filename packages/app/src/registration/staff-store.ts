@@ -9,10 +9,12 @@ import {
   type RegPartner,
   type StaffEntrySource,
 } from '@ewa/api/registration/entry-ways';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../stores/api.ts';
+import { awaited } from '../stores/flow.ts';
+import type { Destination } from '../stores/navigation.ts';
 import { type OtpState, otpSent } from '../stores/otp-state.ts';
-import { runOtpCall } from './otp-call.ts';
+import { otpCall } from './otp-call.ts';
 import { type RegistrationStore, refusalOf } from './registration-store.ts';
 
 /** The spec's refusal for a terminated partner, or '' for one who may open accounts. */
@@ -49,9 +51,9 @@ export class StaffLoginStore implements OtpState {
     readonly entrySource: StaffEntrySource,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<StaffLoginStore, 'api' | 'registration' | 'now'>(
+    makeAutoObservable<StaffLoginStore, 'api' | 'registration' | 'now' | 'run'>(
       this,
-      { api: false, registration: false, now: false, entrySource: false },
+      { api: false, registration: false, now: false, entrySource: false, run: false },
       { autoBind: true },
     );
   }
@@ -87,11 +89,11 @@ export class StaffLoginStore implements OtpState {
     this.otpExpired = true;
   }
 
-  /** Runs a call as the wizard's store does: a refusal (`isSuccess: false` or a failed call) shows its text. */
-  private run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
+  /** Runs a call inside a flow as the wizard's store does: a refusal (`isSuccess: false` or a failed call) shows its text. */
+  private *run<T extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
     work: () => Promise<T>,
-  ): Promise<T | undefined> {
-    return runOtpCall(this, work, (error) => {
+  ): Generator<Promise<T>, T | undefined, T> {
+    return yield* otpCall(this, work, (error) => {
       const refusal = refusalOf(error);
       const [first] = refusal.errors;
       this.fieldError = first;
@@ -100,25 +102,21 @@ export class StaffLoginStore implements OtpState {
   }
 
   /** FetchCenterPartner/fetchCenter. */
-  async loadCenters(): Promise<void> {
-    const reply = await this.run(() => this.api.call(fetchCenter, {}));
-    runInAction(() => {
-      this.centers = reply?.data ?? [];
-    });
-  }
+  readonly loadCenters = flow(function* (this: StaffLoginStore) {
+    const reply = yield* this.run(() => this.api.call(fetchCenter, {}));
+    this.centers = reply?.data ?? [];
+  });
 
   /** A centre chosen: its partners (FetchCenterPartner/fetchPartner); the partner chosen before is dropped. */
-  async chooseCenter(centerId: string): Promise<void> {
+  readonly chooseCenter = flow(function* (this: StaffLoginStore, centerId: string) {
     this.centerId = centerId;
     this.partnerCode = '';
     this.partners = [];
     this.fieldError = undefined;
     if (!centerId) return;
-    const reply = await this.run(() => this.api.call(fetchPartner, { centerId }));
-    runInAction(() => {
-      if (this.centerId === centerId) this.partners = reply?.data ?? [];
-    });
-  }
+    const reply = yield* this.run(() => this.api.call(fetchPartner, { centerId }));
+    if (this.centerId === centerId) this.partners = reply?.data ?? [];
+  });
 
   choosePartner(partnerCode: string) {
     this.partnerCode = partnerCode;
@@ -126,14 +124,14 @@ export class StaffLoginStore implements OtpState {
   }
 
   /** LoginService/generateStaffOtp to the partner's registered mobile. Answers whether it was sent. */
-  async sendOtp(): Promise<boolean> {
+  readonly sendOtp = flow(function* (this: StaffLoginStore) {
     if (!this.partnerCode) {
       this.fieldError = { field: 'partnerCode', message: fieldTexts.empty('Partner Code') };
       return false;
     }
     if (partnerRefusal(this.chosenPartner)) return false;
     const centre = this.entrySource === 'employee' ? { centerId: this.centerId } : {};
-    const sent = await this.run(() =>
+    const sent = yield* this.run(() =>
       this.api.call(generateStaffOtp, {
         partnerCode: this.partnerCode,
         entrySource: this.entrySource,
@@ -141,15 +139,12 @@ export class StaffLoginStore implements OtpState {
       }),
     );
     if (!sent?.data) return false;
-    const data = sent.data;
-    runInAction(() => {
-      this.otpVrfyrefId = data.otpVrfyrefId;
-      this.maskedMobile = data.mobile;
-      this.partnerName = data.partnerName;
-      otpSent(this, data.otpSeconds, data.otp_regenrate, this.now());
-    });
+    this.otpVrfyrefId = sent.data.otpVrfyrefId;
+    this.maskedMobile = sent.data.mobile;
+    this.partnerName = sent.data.partnerName;
+    otpSent(this, sent.data.otpSeconds, sent.data.otp_regenrate, this.now());
     return true;
-  }
+  });
 
   /** Another partner: back to the choice. */
   changePartner() {
@@ -158,17 +153,21 @@ export class StaffLoginStore implements OtpState {
     this.error = '';
   }
 
-  /** JwtTokenUtility/getTokenOfOutsideDesk; the wizard is then signed in as staff. Answers whether it matched. */
-  async verify(): Promise<boolean> {
-    const reply = await this.run(() =>
+  /**
+   * JwtTokenUtility/getTokenOfOutsideDesk; the wizard is then signed in as staff. Answers the partner's
+   * applications once it matched.
+   */
+  readonly verify = flow(function* (this: StaffLoginStore) {
+    const reply = yield* this.run(() =>
       this.api.call(getTokenOfOutsideDesk, { otpVrfyrefId: this.otpVrfyrefId, otp: this.otp }),
     );
-    if (!reply?.data) return false;
+    if (!reply?.data) return null;
     const { token, details } = reply.data;
     this.registration.signIn(token, details.accessBy, details.partnerCode);
-    await this.registration.loadApplications();
-    return true;
-  }
+    yield* awaited(this.registration.loadApplications());
+    const next: Destination = { to: this.registration.pathOf('createlogin/search-login'), replace: true };
+    return next;
+  });
 }
 
 /**

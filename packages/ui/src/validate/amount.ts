@@ -68,13 +68,23 @@ export interface MultipleOfOptions extends AmountLimitOptions {
 }
 
 /**
- * `from` (zero by default) plus a whole multiple of `step`: 'Amount should be in multiples of ₹ 100.00',
- * or 'Amount should be ₹ 150.00 plus multiples of ₹ 100.00' when `from` is not itself a multiple.
+ * The words of the multiple-of rule: 'Amount should be in multiples of ₹ 100.00', or 'Amount should be
+ * ₹ 150.00 plus multiples of ₹ 100.00' when `from` is not itself a multiple. The one text of the rule:
+ * the contract's refusal (`multipleAboveText`) is this text too, so a form and the server say the same.
  */
-export const multipleOf = (step: string | number, options?: MultipleOfOptions): Validator => {
+export function multipleOfText(step: string | number, options?: MultipleOfOptions): string {
   const unit = toDecimal(step);
   const base = options?.from === undefined ? undefined : toDecimal(options.from);
   const aligned = !unit || !base || isMultipleOf(base, unit);
+  return aligned
+    ? `${Subject(options?.currency)} should be in multiples of ${limitText(step, options?.currency)}`
+    : `${Subject(options?.currency)} should be ${limitText(options?.from ?? 0, options?.currency)} plus multiples of ${limitText(step, options?.currency)}`;
+}
+
+/** `from` (zero by default) plus a whole multiple of `step`, worded by `multipleOfText`. */
+export const multipleOf = (step: string | number, options?: MultipleOfOptions): Validator => {
+  const unit = toDecimal(step);
+  const base = options?.from === undefined ? undefined : toDecimal(options.from);
   return createValidator(
     {
       name: 'multipleOf',
@@ -83,9 +93,7 @@ export const multipleOf = (step: string | number, options?: MultipleOfOptions): 
         const entered = amountOf(value);
         return !entered || !unit || isMultipleOf(entered, unit, base);
       },
-      message: aligned
-        ? `${Subject(options?.currency)} should be in multiples of ${limitText(step, options?.currency)}`
-        : `${Subject(options?.currency)} should be ${limitText(options?.from ?? 0, options?.currency)} plus multiples of ${limitText(step, options?.currency)}`,
+      message: multipleOfText(step, options),
     },
     options,
   );

@@ -5,6 +5,7 @@ export {
   maxAmount,
   minAmount,
   multipleOf,
+  multipleOfText,
 } from './amount.ts';
 export {
   AGE_LIMITS,

@@ -5,7 +5,7 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { EwaTextField } from '@ewa/ui/react/text-field';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../../stores/navigation.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { fieldValue } from '../../ui/field-value.ts';
 import { FieldMessage } from '../../ui/native-field.tsx';
@@ -19,7 +19,7 @@ const accountTypes = BANK_ACCOUNT_TYPES.map((t) => ({ value: t.code, label: t.na
 
 /** `createaccount/bankdetails`: the bank account, its branch from the IFSC, and its penny-drop verification. */
 export default observer(function BankDetailsStep({ api, application, onSaved }: StepProps) {
-  const navigate = useNavigate();
+  const go = useGo();
   const [store] = useState(() => new BankStore(api, application, onSaved));
   useEffect(() => {
     void store.load();
@@ -49,9 +49,9 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
           <EwaButton
             variant="link"
             onClick={() =>
-              navigate(
-                `${registrationRootOf(application.accountType)}/${routeOfStop({ screen: 'preference' })}`,
-              )
+              go({
+                to: `${registrationRootOf(application.accountType)}/${routeOfStop({ screen: 'preference' })}`,
+              })
             }
           >
             Change the holding pattern

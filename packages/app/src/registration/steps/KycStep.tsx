@@ -1,8 +1,11 @@
+import { registrationRootOf } from '@ewa/api/registration/entry';
 import { KYC_SOURCE_LABELS, type KycRecord } from '@ewa/api/registration/kyc-service';
+import { routeOfStop } from '@ewa/api/registration/steps';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useGo } from '../../stores/navigation.ts';
 import { Checkbox } from '../../ui/Choice.tsx';
 import { submitWhenValid } from '../../ui/form-check.ts';
 import type { StepProps } from '../step-props.ts';
@@ -18,21 +21,19 @@ const dateOf = (iso: string) => iso.split('-').reverse().join('/');
  */
 export default observer(function KycStep({ api, application, holder, onSaved }: StepProps) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const [store] = useState(
-    () => new KycStore(api, application.refNo, holder ?? 'F', (url) => window.location.assign(url)),
-  );
+  const go = useGo();
+  const [store] = useState(() => {
+    const kycHolder = holder ?? 'F';
+    const screenPath = `${registrationRootOf(application.accountType)}/${routeOfStop({ screen: 'kradownload', holder: kycHolder })}`;
+    return new KycStore(api, application.refNo, kycHolder, screenPath);
+  });
   // Once per screen: the return address is read when the screen opens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is read once, on opening
   useEffect(() => {
     const returned = location.pathname.includes('/loaddigilockervrfy/')
       ? digilockerReturnOf(location.search)
       : undefined;
-    void store.open(returned).then(() => {
-      // The code is used up: a reload must not send it again.
-      if (returned)
-        navigate(location.pathname.replace('/loaddigilockervrfy/', '/kradownload/'), { replace: true });
-    });
+    void store.open(returned).then(go);
   }, [store]);
   const save = submitWhenValid(async () => {
     const saved = await store.save();
@@ -72,7 +73,7 @@ export default observer(function KycStep({ api, application, holder, onSaved }: 
           sign in there and allow it. You will come back here afterwards.
         </p>
         <div className="registration-actions">
-          <EwaButton loading={store.busy} onClick={() => void store.startDigilocker()}>
+          <EwaButton loading={store.busy} onClick={() => void store.startDigilocker().then(go)}>
             Continue with DigiLocker
           </EwaButton>
         </div>

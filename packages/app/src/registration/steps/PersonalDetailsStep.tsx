@@ -36,9 +36,12 @@ export default observer(function PersonalDetailsStep({ api, application, holder,
     const saved = await store.save();
     if (saved) onSaved(saved);
   });
-  const text = (field: PersonalField, props: { description?: string; required?: boolean } = {}) => (
+  const text = (
+    field: PersonalField & keyof typeof personalLabels,
+    props: { description?: string; required?: boolean } = {},
+  ) => (
     <EwaTextField
-      label={personalLabels[field as keyof typeof personalLabels]}
+      label={personalLabels[field]}
       name={field}
       required={props.required ?? true}
       description={props.description}

@@ -1,10 +1,10 @@
 import type { HolderCode } from '@ewa/api/fatca';
-import type { RegApplication } from '@ewa/api/registration/entry';
 import type { Address } from '@ewa/api/registration/personal';
 import { checkAddress } from '@ewa/api/registration/personal';
 import { loadAddress, saveAddress } from '@ewa/api/registration/personal-details-service';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
 import { placesOf } from './places.ts';
 import { type Option, StepFormState } from './step-form.ts';
 
@@ -58,32 +58,28 @@ export class AddressStore {
     );
   }
 
-  async load(): Promise<void> {
+  readonly load = flow(function* (this: AddressStore) {
     try {
-      const [reply, countries] = await Promise.all([
-        this.api.call(loadAddress, { refNo: this.refNo, holder: this.holder }),
-        placesOf(this.api, 'COUNTRY'),
-      ]);
+      const [reply, countries] = yield* awaited(
+        Promise.all([
+          this.api.call(loadAddress, { refNo: this.refNo, holder: this.holder }),
+          placesOf(this.api, 'COUNTRY'),
+        ]),
+      );
       const data = reply.data;
       if (!data) throw new Error('no data');
-      runInAction(() => {
-        this.countries = countries;
-        this.source = data.source;
-        this.permanent = { ...data.answers.permanent };
-        this.sameAsPermanent = data.answers.correspondenceSameAsPermanent;
-        this.correspondence = { ...(data.answers.correspondence ?? blank()) };
-      });
-      await Promise.all([this.loadPlaces('permanent'), this.loadPlaces('correspondence')]);
-      runInAction(() => {
-        this.status = 'ready';
-      });
+      this.countries = countries;
+      this.source = data.source;
+      this.permanent = { ...data.answers.permanent };
+      this.sameAsPermanent = data.answers.correspondenceSameAsPermanent;
+      this.correspondence = { ...(data.answers.correspondence ?? blank()) };
+      yield* awaited(Promise.all([this.loadPlaces('permanent'), this.loadPlaces('correspondence')]));
+      this.status = 'ready';
     } catch (error) {
-      runInAction(() => {
-        this.status = 'failed';
-        this.loadError = failureText(error);
-      });
+      this.status = 'failed';
+      this.loadError = failureText(error);
     }
-  }
+  });
 
   get answers() {
     return {
@@ -107,17 +103,17 @@ export class AddressStore {
     this.form.changed(`${kind}.${field}`);
   }
 
-  async setCountry(kind: AddressKind, code: string): Promise<void> {
+  readonly setCountry = flow(function* (this: AddressStore, kind: AddressKind, code: string) {
     const address = this.address(kind);
     if (address.country === code) return;
     address.country = code;
     address.state = '';
     address.city = '';
     this.form.changed(`${kind}.country`);
-    await this.loadPlaces(kind);
-  }
+    yield* awaited(this.loadPlaces(kind));
+  });
 
-  async setState(kind: AddressKind, code: string): Promise<void> {
+  readonly setState = flow(function* (this: AddressStore, kind: AddressKind, code: string) {
     const address = this.address(kind);
     if (address.state === code) return;
     address.state = code;
@@ -125,8 +121,8 @@ export class AddressStore {
     // A typed state (a country without lists) keeps its typed city.
     if (!this.listsPlaces(kind)) return;
     address.city = '';
-    await this.loadPlaces(kind, 'cities');
-  }
+    yield* awaited(this.loadPlaces(kind, 'cities'));
+  });
 
   setCity(kind: AddressKind, code: string): void {
     this.address(kind).city = code;
@@ -138,18 +134,19 @@ export class AddressStore {
     this.form.touch('correspondenceSameAsPermanent');
   }
 
-  save(): Promise<RegApplication | undefined> {
-    return this.form.save(() =>
+  readonly save = flow(function* (this: AddressStore) {
+    return yield* this.form.save(() =>
       this.api.call(saveAddress, { refNo: this.refNo, holder: this.holder, ...this.answers }),
     );
-  }
+  });
 
-  private async loadPlaces(kind: AddressKind, only?: 'cities'): Promise<void> {
+  /** The states of the address's country (unless only its cities change) and the cities of its state. */
+  private readonly loadPlaces = flow(function* (this: AddressStore, kind: AddressKind, only?: 'cities') {
     const address = this.address(kind);
-    const states = only ? this.places[kind].states : await placesOf(this.api, 'STATE', address.country);
-    const cities = states.length ? await placesOf(this.api, 'CITY', address.state) : [];
-    runInAction(() => {
-      this.places[kind] = { states, cities };
-    });
-  }
+    const states = only
+      ? this.places[kind].states
+      : yield* awaited(placesOf(this.api, 'STATE', address.country));
+    const cities = states.length ? yield* awaited(placesOf(this.api, 'CITY', address.state)) : [];
+    this.places[kind] = { states, cities };
+  });
 }

@@ -10,9 +10,11 @@ import {
   verifyBank,
 } from '@ewa/api/registration/bank-service';
 import type { RegApplication } from '@ewa/api/registration/entry';
+import { replyText } from '@ewa/api/reply';
 import { isIfsc, isMicr } from '@ewa/ui/validate';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
 import { refusalOf } from '../registration-store.ts';
 import { StepFormState } from './step-form.ts';
 
@@ -53,12 +55,11 @@ export class BankStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  async load() {
-    await this.form.load(async () => {
-      const reply = await this.api.call(loadBankDetails, { refNo: this.application.refNo });
-      const data = reply.data;
-      if (!data) return;
-      runInAction(() => {
+  readonly load = flow(function* (this: BankStore) {
+    yield* this.form.load(
+      () => this.api.call(loadBankDetails, { refNo: this.application.refNo }),
+      ({ data }) => {
+        if (!data) return;
         this.holderName = data.holderName;
         this.holdingPrompt = data.holdingPrompt;
         this.branch = data.branch;
@@ -71,9 +72,9 @@ export class BankStore {
           if (data.answers.verified === 'Y') this.verifiedFor = this.currentKey;
         }
         this.verification = data.verification;
-      });
-    });
-  }
+      },
+    );
+  });
 
   get currentKey(): string {
     return detailsKey(this.ifsc, this.accountNumber);
@@ -120,31 +121,28 @@ export class BankStore {
   }
 
   /** The branch of a valid IFSC (or MICR when no IFSC gives one); an answer for an older value is dropped. */
-  private async findBranch(by: 'ifsc' | 'micr', code: string) {
+  private readonly findBranch = flow(function* (this: BankStore, by: 'ifsc' | 'micr', code: string) {
     if (this.lookupMessage?.field === by) this.lookupMessage = null;
     if (by === 'ifsc') this.branch = null;
     if (by === 'ifsc' ? !isIfsc(code) : !isMicr(code) || isIfsc(this.ifsc)) return;
     try {
-      const reply = await this.api.call(fetchBankBranch, by === 'ifsc' ? { ifsc: code } : { micr: code });
-      runInAction(() => {
-        if (this[by] !== code || !reply.data) return;
-        this.branch = reply.data;
-        if (by === 'micr') this.ifsc = reply.data.ifsc;
-        if (by === 'ifsc' && reply.data.micr && this.micr === '') this.micr = reply.data.micr;
-      });
+      const reply = yield* awaited(
+        this.api.call(fetchBankBranch, by === 'ifsc' ? { ifsc: code } : { micr: code }),
+      );
+      if (this[by] !== code || !reply.data) return;
+      this.branch = reply.data;
+      if (by === 'micr') this.ifsc = reply.data.ifsc;
+      if (by === 'ifsc' && reply.data.micr && this.micr === '') this.micr = reply.data.micr;
     } catch (error) {
-      const refusal = refusalOf(error);
-      runInAction(() => {
-        if (this[by] !== code) return;
-        this.lookupMessage = {
-          field: by,
-          message:
-            refusal.errors[0]?.message ??
-            (by === 'ifsc' ? bankExtraTexts.ifscUnknown : bankExtraTexts.micrUnknown),
-        };
-      });
+      if (this[by] !== code) return;
+      this.lookupMessage = {
+        field: by,
+        message:
+          refusalOf(error).errors[0]?.message ??
+          (by === 'ifsc' ? bankExtraTexts.ifscUnknown : bankExtraTexts.micrUnknown),
+      };
     }
-  }
+  });
 
   /** The fields verify-bank needs pass their rules. */
   get canVerify(): boolean {
@@ -153,7 +151,7 @@ export class BankStore {
   }
 
   /** 'Verify Bank': one penny drop for these details; clicks while the bank answers are ignored. */
-  async verify() {
+  readonly verify = flow(function* (this: BankStore) {
     if (this.verifying) return;
     for (const field of ['ifsc', 'accountNumber', 'confirmAccountNumber']) this.form.leave(field);
     if (!this.canVerify) return;
@@ -161,35 +159,34 @@ export class BankStore {
     this.verifyError = '';
     const key = this.currentKey;
     try {
-      const reply = await this.api.call(verifyBank, {
-        refNo: this.application.refNo,
-        ifsc: this.ifsc,
-        accountNumber: this.accountNumber,
-      });
-      runInAction(() => {
-        if (!reply.isSuccess || !reply.data) {
-          this.verifyError = reply.message ?? bankExtraTexts.bankTimeout;
-          return;
-        }
-        this.verification = reply.data;
-        this.verifiedFor = reply.data.verified === 'Y' ? key : '';
-        if (reply.data.verified !== 'Y') this.verifyError = reply.data.message;
-      });
+      const reply = yield* awaited(
+        this.api.call(verifyBank, {
+          refNo: this.application.refNo,
+          ifsc: this.ifsc,
+          accountNumber: this.accountNumber,
+        }),
+      );
+      if (!reply.isSuccess || !reply.data) {
+        this.verifyError = replyText(reply, bankExtraTexts.bankTimeout);
+        return;
+      }
+      this.verification = reply.data;
+      this.verifiedFor = reply.data.verified === 'Y' ? key : '';
+      if (reply.data.verified !== 'Y') this.verifyError = reply.data.message;
     } catch (error) {
       const refusal = refusalOf(error);
-      runInAction(() => {
-        this.form.serverErrors = refusal.errors;
-        this.verifyError = refusal.errors.length > 0 ? '' : refusal.message;
-      });
+      this.form.serverErrors = refusal.errors;
+      this.verifyError = refusal.errors.length > 0 ? '' : refusal.message;
     } finally {
-      runInAction(() => {
-        this.verifying = false;
-      });
+      this.verifying = false;
     }
-  }
+  });
 
-  save() {
+  readonly save = flow(function* (this: BankStore) {
     const refNo = this.application.refNo;
-    return this.form.submit(() => this.api.call(saveBankDetails, { refNo, ...this.payload }), this.onSaved);
-  }
+    return yield* this.form.submit(
+      () => this.api.call(saveBankDetails, { refNo, ...this.payload }),
+      this.onSaved,
+    );
+  });
 }

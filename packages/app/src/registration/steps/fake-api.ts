@@ -11,13 +11,14 @@ export function fakeApi(routes: Record<string, (body: Record<string, unknown>) =
 
 /** The server's refusal of fields, as the registration area answers it (400 with `errors`). */
 export function fieldRefusal(path: string, errors: { field: string; message: string }[]): ApiError {
+  const [first] = errors;
   return new ApiError(path, 400, {
     isSuccess: false,
-    message: errors[0]?.message ?? '',
-    field: errors[0]?.field,
+    message: first?.message ?? '',
+    ...(first ? { field: first.field } : {}),
     errors,
     data: null,
-  } as ConstructorParameters<typeof ApiError>[2]);
+  });
 }
 
 /** The application the step store tests work on. */

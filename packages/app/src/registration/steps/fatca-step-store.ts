@@ -1,9 +1,10 @@
 import type { HolderCode } from '@ewa/api/fatca';
 import { fetchHelpNo, type RegApplication } from '@ewa/api/registration/entry';
 import { bornOutsideIndia, loadRegFatca, saveRegFatca } from '@ewa/api/registration/fatca-service';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import { FatcaFormStore } from '../../fatca/fatca-store.ts';
 import type { ApiPort } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
 
 /**
  * The fatca screen of one holder: the portal's FATCA form (its store, rules and pieces), loaded from and
@@ -39,25 +40,23 @@ export class FatcaStepStore {
     return bornOutsideIndia(this.form);
   }
 
-  async load(): Promise<void> {
-    await Promise.all([this.form.load(), this.loadHelpNo()]);
-  }
+  readonly load = flow(function* (this: FatcaStepStore) {
+    yield* awaited(Promise.all([this.form.load(), this.loadHelpNo()]));
+  });
 
   /** Saves the declaration unless the holder is born outside India; answers the application when saved. */
-  async save(): Promise<RegApplication | undefined> {
+  readonly save = flow(function* (this: FatcaStepStore) {
     if (this.blocked) return undefined;
     this.saved = undefined;
-    return (await this.form.submit()) ? this.saved : undefined;
-  }
+    return (yield* awaited(this.form.submit())) ? this.saved : undefined;
+  });
 
-  private async loadHelpNo(): Promise<void> {
+  private readonly loadHelpNo = flow(function* (this: FatcaStepStore) {
     try {
-      const reply = await this.api.call(fetchHelpNo, {});
-      runInAction(() => {
-        this.helpNo = reply.data?.helpNo ?? '';
-      });
+      const reply = yield* awaited(this.api.call(fetchHelpNo, {}));
+      this.helpNo = reply.data?.helpNo ?? '';
     } catch {
       // The block's text stands without the number when the helpline cannot be read.
     }
-  }
+  });
 }

@@ -58,6 +58,8 @@ const record = (source: KycFound['source']): KycFound => ({
 
 const nothingSaved = { isSuccess: true, data: { holder: 'F', pan: 'AKWPI4821K', found: null, saved: 'N' } };
 const none = { isSuccess: true, data: { found: null } };
+/** The KYC screen of the first holder, where a DigiLocker return settles. */
+const KYC_SCREEN = '/tradereg/createaccount/kradownload/F';
 
 describe('KYC screen store', () => {
   it('looks the PAN up at the KRA and saves once the holder confirms', async () => {
@@ -66,7 +68,7 @@ describe('KYC screen store', () => {
       [kraDownload.path]: { isSuccess: true, data: { found: record('KRA') } },
       [saveKyc.path]: { isSuccess: true, data: { refNo: 'R1' } },
     });
-    const store = new KycStore(api, 'R2611270001', 'F', () => {});
+    const store = new KycStore(api, 'R2611270001', 'F', KYC_SCREEN);
     await store.open();
     expect(store.phase).toBe('found');
     expect(store.found?.record.name).toBe('Priya Ramesh Iyer');
@@ -80,20 +82,18 @@ describe('KYC screen store', () => {
   });
 
   it('tries CKYC next, then offers DigiLocker and sends the browser to its consent page', async () => {
-    const sent: string[] = [];
     const { api, asked } = apiWith({
       [loadKyc.path]: nothingSaved,
       [kraDownload.path]: none,
       [ckycDownload.path]: none,
       [loadDigilocker.path]: { isSuccess: true, data: { url: '/sandbox/digilocker/consent?state=s' } },
     });
-    const store = new KycStore(api, 'R2611270001', 'F', (url) => sent.push(url));
+    const store = new KycStore(api, 'R2611270001', 'F', KYC_SCREEN);
     await store.open();
     expect(asked).toEqual([loadKyc.path, kraDownload.path, ckycDownload.path]);
     expect(store.phase).toBe('digilocker');
     expect(store.message).toBe(KYC_TEXTS.notFound);
-    await store.startDigilocker();
-    expect(sent).toEqual(['/sandbox/digilocker/consent?state=s']);
+    expect(await store.startDigilocker()).toEqual({ href: '/sandbox/digilocker/consent?state=s' });
   });
 
   it('stops on a KRA record on hold with the text and the helpline', async () => {
@@ -102,7 +102,7 @@ describe('KYC screen store', () => {
       [kraDownload.path]: refused(kraDownload.path, 409, REG_TEXTS.cannotProceedOnline),
       [fetchHelpNo.path]: { isSuccess: true, data: { helpNo: '1800 000 000' } },
     });
-    const store = new KycStore(api, 'R2611270001', 'F', () => {});
+    const store = new KycStore(api, 'R2611270001', 'F', KYC_SCREEN);
     await store.open();
     expect(store.phase).toBe('stopped');
     expect(store.message).toBe(`${REG_TEXTS.cannotProceedOnline} 1800 000 000`);
@@ -123,11 +123,12 @@ describe('KYC screen store', () => {
         return refused(loadDigilockerVrfy.path, 409, KYC_TEXTS.digilockerExpired)();
       },
     });
-    const store = new KycStore(api, 'R2611270001', 'F', () => {});
-    await store.open({ code: 'used', state: 'R1.F.x' });
+    const store = new KycStore(api, 'R2611270001', 'F', KYC_SCREEN);
+    // Either way the screen settles on its own path: the code is used up, a reload must not send it again.
+    expect(await store.open({ code: 'used', state: 'R1.F.x' })).toEqual({ to: KYC_SCREEN, replace: true });
     expect(store.phase).toBe('digilocker');
     expect(store.message).toBe(KYC_TEXTS.digilockerExpired);
-    await store.open({ code: 'good', state: 'R1.F.y' });
+    expect(await store.open({ code: 'good', state: 'R1.F.y' })).toEqual({ to: KYC_SCREEN, replace: true });
     expect(store.phase).toBe('found');
     expect(store.found?.source).toBe('DIGILOCKER');
   });
@@ -137,7 +138,7 @@ describe('KYC screen store', () => {
       [loadKyc.path]: nothingSaved,
       [kraDownload.path]: refused(kraDownload.path, 409, KYC_TEXTS.dobDiffers),
     });
-    const store = new KycStore(api, 'R2611270001', 'F', () => {});
+    const store = new KycStore(api, 'R2611270001', 'F', KYC_SCREEN);
     await store.open();
     expect(store.phase).toBe('stopped');
     expect(store.message).toBe(KYC_TEXTS.dobDiffers);
@@ -152,7 +153,7 @@ describe('KYC screen store', () => {
       [kraDownload.path]: () =>
         kraUp ? { isSuccess: true, data: { found: record('KRA') } } : { isSuccess: false, message: down },
     });
-    const store = new KycStore(api, 'R2611270001', 'F', () => {});
+    const store = new KycStore(api, 'R2611270001', 'F', KYC_SCREEN);
     await store.open();
     expect(store).toMatchObject({ phase: 'stopped', message: down, retryable: true });
     kraUp = true;

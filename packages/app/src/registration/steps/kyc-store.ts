@@ -1,5 +1,5 @@
 import type { HolderCode } from '@ewa/api/fatca';
-import { fetchHelpNo, REG_TEXTS, type RegApplication } from '@ewa/api/registration/entry';
+import { fetchHelpNo, REG_TEXTS } from '@ewa/api/registration/entry';
 import {
   ckycDownload,
   KYC_TEXTS,
@@ -10,8 +10,11 @@ import {
   loadKyc,
   saveKyc,
 } from '@ewa/api/registration/kyc-service';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiPort } from '../../stores/api.ts';
+import { replyText } from '@ewa/api/reply';
+import { flow, makeAutoObservable } from 'mobx';
+import { type ApiPort, GENERIC_FAILURE } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
+import type { Destination } from '../../stores/navigation.ts';
 import { refusalOf } from '../registration-store.ts';
 
 /**
@@ -60,12 +63,24 @@ export class KycStore {
     private readonly api: ApiPort,
     private readonly refNo: string,
     readonly holder: HolderCode,
-    /** Sends the browser to DigiLocker. */
-    private readonly go: (url: string) => void,
+    /** This screen's own path (`…/createaccount/kradownload/<holder>`), where a DigiLocker return settles. */
+    private readonly screenPath: string,
   ) {
-    makeAutoObservable<KycStore, 'api' | 'refNo' | 'go'>(
+    makeAutoObservable<
+      KycStore,
+      'api' | 'refNo' | 'screenPath' | 'search' | 'digilockerAnswered' | 'attempt' | 'refused'
+    >(
       this,
-      { api: false, refNo: false, holder: false, go: false },
+      {
+        api: false,
+        refNo: false,
+        holder: false,
+        screenPath: false,
+        search: false,
+        digilockerAnswered: false,
+        attempt: false,
+        refused: false,
+      },
       { autoBind: true },
     );
   }
@@ -74,40 +89,52 @@ export class KycStore {
     return { refNo: this.refNo, holder: this.holder };
   }
 
-  /** The screen opens: back from DigiLocker, the record found or saved before, or a new lookup. */
-  async open(returned?: DigilockerReturn): Promise<void> {
-    if (returned) return this.finishDigilocker(returned);
-    const reply = await this.attempt(() => this.api.call(loadKyc, this.key));
-    if (!reply) return;
+  /**
+   * The screen opens: back from DigiLocker, the record found or saved before, or a new lookup. Back from
+   * DigiLocker it answers this screen's own path: the code is used up, and a reload must not send it again.
+   */
+  readonly open = flow(function* (this: KycStore, returned?: DigilockerReturn) {
+    if (returned) {
+      yield* this.digilockerAnswered(returned);
+      const settled: Destination = { to: this.screenPath, replace: true };
+      return settled;
+    }
+    const reply = yield* this.attempt(() => this.api.call(loadKyc, this.key));
+    if (!reply) return null;
     if (reply.data?.found) this.show(reply.data.found);
-    else await this.lookup();
-  }
+    else yield* this.search();
+    return null;
+  });
 
   /** KycService/kraDownload, then ckycDownload; neither → DigiLocker is offered. */
-  async lookup(): Promise<void> {
+  readonly lookup = flow(function* (this: KycStore) {
+    yield* this.search();
+  });
+
+  private *search() {
     this.phase = 'loading';
-    const kra = await this.attempt(() => this.api.call(kraDownload, this.key));
+    const kra = yield* this.attempt(() => this.api.call(kraDownload, this.key));
     if (!kra) return;
     if (kra.data?.found) return this.show(kra.data.found);
-    const ckyc = await this.attempt(() => this.api.call(ckycDownload, this.key));
+    const ckyc = yield* this.attempt(() => this.api.call(ckycDownload, this.key));
     if (!ckyc) return;
     if (ckyc.data?.found) return this.show(ckyc.data.found);
-    runInAction(() => {
-      this.phase = 'digilocker';
-      this.message = KYC_TEXTS.notFound;
-    });
+    this.phase = 'digilocker';
+    this.message = KYC_TEXTS.notFound;
   }
 
-  /** KycService/loadDigilocker: off to DigiLocker's consent page. */
-  async startDigilocker(): Promise<void> {
-    const reply = await this.attempt(() => this.api.call(loadDigilocker, this.key), 'digilocker');
-    if (reply?.data) this.go(reply.data.url);
-  }
+  /** KycService/loadDigilocker: answers DigiLocker's consent page, to leave for. */
+  readonly startDigilocker = flow(function* (this: KycStore) {
+    const reply = yield* this.attempt(() => this.api.call(loadDigilocker, this.key), 'digilocker');
+    if (!reply?.data) return null;
+    const consent: Destination = { href: reply.data.url };
+    return consent;
+  });
 
   /** KycService/loadDigilockerVrfy: the code DigiLocker sent back gives the e-Aadhaar. */
-  async finishDigilocker(returned: DigilockerReturn): Promise<void> {
+  private *digilockerAnswered(returned: DigilockerReturn) {
     this.phase = 'loading';
-    const reply = await this.attempt(
+    const reply = yield* this.attempt(
       () => this.api.call(loadDigilockerVrfy, { ...this.key, ...returned }),
       'digilocker',
     );
@@ -129,11 +156,11 @@ export class KycStore {
   }
 
   /** KycService/saveKyc. Answers the application, or undefined when refused. */
-  async save(): Promise<RegApplication | undefined> {
+  readonly save = flow(function* (this: KycStore) {
     if (!this.confirmed) return undefined;
-    const reply = await this.attempt(() => this.api.call(saveKyc, { ...this.key, confirmed: 'Y' }), 'found');
+    const reply = yield* this.attempt(() => this.api.call(saveKyc, { ...this.key, confirmed: 'Y' }), 'found');
     return reply?.data ?? undefined;
-  }
+  });
 
   private show(found: KycFound) {
     this.found = found;
@@ -142,47 +169,39 @@ export class KycStore {
   }
 
   /**
-   * Runs a call; a refusal is shown. 'On hold' stops the screen with the cannot-proceed text and the
-   * helpline; a refusal during DigiLocker offers it again; others stop the screen (or stay on `keep`).
+   * Runs a call inside a flow; a refusal is shown. 'On hold' stops the screen with the cannot-proceed
+   * text and the helpline; a refusal during DigiLocker offers it again; others stop the screen (or stay on `keep`).
    */
-  private async attempt<R extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
+  private *attempt<R extends { isSuccess: boolean; message?: string; displayMessage?: string }>(
     work: () => Promise<R>,
     keep?: KycPhase,
-  ): Promise<R | undefined> {
+  ) {
     this.busy = true;
     try {
-      const reply = await work();
+      const reply = yield* awaited(work());
       if (reply.isSuccess) return reply;
-      await this.refused(reply.displayMessage ?? reply.message ?? '', keep);
+      yield* this.refused(replyText(reply, GENERIC_FAILURE), keep);
     } catch (error) {
       const refusal = refusalOf(error);
       if (keep === 'found' && refusal.errors.some((e) => e.field === 'confirmed'))
-        runInAction(() => {
-          this.confirmRefusal = refusal.errors[0]?.message ?? '';
-        });
-      else await this.refused(refusal.message, keep);
+        this.confirmRefusal = refusal.errors[0]?.message ?? '';
+      else yield* this.refused(refusal.message, keep);
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      this.busy = false;
     }
     return undefined;
   }
 
-  private async refused(text: string, keep: KycPhase | undefined) {
+  private *refused(text: string, keep: KycPhase | undefined) {
     if (text === REG_TEXTS.cannotProceedOnline) {
-      const help = await this.api.call(fetchHelpNo, {}).catch(() => undefined);
-      runInAction(() => {
-        this.phase = 'stopped';
-        this.message = `${text} ${help?.data?.helpNo ?? ''}`.trim();
-        this.retryable = false;
-      });
+      const help = yield* awaited(this.api.call(fetchHelpNo, {}).catch(() => undefined));
+      this.phase = 'stopped';
+      this.message = `${text} ${help?.data?.helpNo ?? ''}`.trim();
+      this.retryable = false;
       return;
     }
-    runInAction(() => {
-      this.phase = keep ?? 'stopped';
-      this.message = text;
-      this.retryable = text !== KYC_TEXTS.dobDiffers;
-    });
+    this.phase = keep ?? 'stopped';
+    this.message = text;
+    this.retryable = text !== KYC_TEXTS.dobDiffers;
   }
 }

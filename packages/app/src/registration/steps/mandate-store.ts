@@ -13,7 +13,7 @@ import {
   saveMandateDetails,
 } from '@ewa/api/registration/mandate-service';
 import { parseIndianDate, todayInIndia } from '@ewa/ui/validate';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../../stores/api.ts';
 import { StepFormState } from './step-form.ts';
 
@@ -47,14 +47,14 @@ export class MandateStore {
     private readonly onSaved: (app: RegApplication) => void,
     private readonly today = todayInIndia(),
   ) {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<MandateStore, 'send'>(this, { send: false }, { autoBind: true });
   }
 
-  async load() {
-    await this.form.load(async () => {
-      const data = (await this.api.call(loadMandateDetails, { refNo: this.application.refNo })).data;
-      if (!data) return;
-      runInAction(() => {
+  readonly load = flow(function* (this: MandateStore) {
+    yield* this.form.load(
+      () => this.api.call(loadMandateDetails, { refNo: this.application.refNo }),
+      ({ data }) => {
+        if (!data) return;
         this.bankName = data.bankName;
         this.accountNumber = data.accountNumber;
         this.modes = data.emandateModes;
@@ -72,9 +72,9 @@ export class MandateStore {
         this.endDate = a.endDate || this.untilCancelledEnd;
         this.emandateType = a.emandateType;
         this.mandateHoldingMode = a.mandateHoldingMode;
-      });
-    });
-  }
+      },
+    );
+  });
 
   get facility(): boolean {
     return this.modes.length > 0;
@@ -122,7 +122,7 @@ export class MandateStore {
       this.facility &&
       this.wanted &&
       this.emandateType !== '' &&
-      !this.modes.includes(this.emandateType as EmandateType) &&
+      !this.modes.some((mode) => mode === this.emandateType) &&
       !errors.some((e) => e.field === 'emandateType')
     )
       errors.push({ field: 'emandateType', message: mandateExtraTexts.modeNotOffered });
@@ -155,23 +155,23 @@ export class MandateStore {
   }
 
   /** Save & Next: a skip first asks for confirmation (the dialog answers `answerSkip`). */
-  async save(): Promise<boolean> {
+  readonly save = flow(function* (this: MandateStore) {
     if (this.form.ruleErrors.length === 0 && this.skipWarning) {
       this.form.submitted = true;
       this.confirming = this.skipWarning;
       return false;
     }
-    return this.send(false);
-  }
+    return yield* this.send(false);
+  });
 
-  async answerSkip(confirmed: boolean): Promise<boolean> {
+  readonly answerSkip = flow(function* (this: MandateStore, confirmed: boolean) {
     this.confirming = '';
-    return confirmed ? this.send(true) : false;
-  }
+    return confirmed ? yield* this.send(true) : false;
+  });
 
-  private send(skipConfirmed: boolean) {
+  private *send(skipConfirmed: boolean) {
     const refNo = this.application.refNo;
-    return this.form.submit(
+    return yield* this.form.submit(
       () =>
         this.api.call(saveMandateDetails, {
           refNo,

@@ -1,6 +1,5 @@
 import type { HolderCode } from '@ewa/api/fatca';
 import type { FieldError } from '@ewa/api/fields';
-import type { RegApplication } from '@ewa/api/registration/entry';
 import { checkHolderContacts, type HolderContact, sharesContact } from '@ewa/api/registration/holders';
 import {
   type ContactChannel,
@@ -10,8 +9,10 @@ import {
   saveMobEmail,
   verifyMobEmailOtp,
 } from '@ewa/api/registration/mobile-email-service';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiPort } from '../../stores/api.ts';
+import { replyText } from '@ewa/api/reply';
+import { flow, makeAutoObservable } from 'mobx';
+import { type ApiPort, GENERIC_FAILURE } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
 import { type OtpState, otpRefused, otpSent } from '../../stores/otp-state.ts';
 import { refusalOf } from '../registration-store.ts';
 
@@ -63,7 +64,7 @@ export class ContactOtp implements OtpState {
   }
 
   /** MobileEmailService/generateMobEmailOtp to the typed value. Answers whether it was sent. */
-  async sendOtp(): Promise<boolean> {
+  readonly sendOtp = flow(function* (this: ContactOtp) {
     const address = this.owner[this.channel];
     const invalid = contactAddressErrors(this.channel, address)[0];
     if (invalid) {
@@ -73,68 +74,56 @@ export class ContactOtp implements OtpState {
     this.busy = true;
     this.error = '';
     try {
-      const reply = await this.owner.api.call(generateMobEmailOtp, {
-        ...this.owner.key,
-        channel: this.channel,
-        address,
-      });
-      return runInAction(() => {
-        if (!reply.isSuccess || !reply.data) {
-          this.error = reply.displayMessage ?? reply.message ?? '';
-          otpRefused(this, reply as { otp_regenrate?: string });
-          return false;
-        }
-        this.sentTo = keyOf(this.channel, address);
-        this.notice = reply.message ?? '';
-        otpSent(this, reply.data.otpSeconds, reply.data.otp_regenrate, this.owner.now());
-        return true;
-      });
+      const reply = yield* awaited(
+        this.owner.api.call(generateMobEmailOtp, { ...this.owner.key, channel: this.channel, address }),
+      );
+      if (!reply.isSuccess || !reply.data) {
+        this.error = replyText(reply, GENERIC_FAILURE);
+        otpRefused(this, reply);
+        return false;
+      }
+      this.sentTo = keyOf(this.channel, address);
+      this.notice = reply.message ?? '';
+      otpSent(this, reply.data.otpSeconds, reply.data.otp_regenrate, this.owner.now());
+      return true;
     } catch (error) {
-      runInAction(() => {
-        this.error = refusalOf(error).message;
-      });
+      this.error = refusalOf(error).message;
       return false;
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      this.busy = false;
     }
-  }
+  });
 
   /** MobileEmailService/verifyMobEmailOtp: the typed OTP proves the value. Answers whether it matched. */
-  async verify(): Promise<boolean> {
+  readonly verify = flow(function* (this: ContactOtp) {
     this.busy = true;
     this.error = '';
     try {
-      const reply = await this.owner.api.call(verifyMobEmailOtp, {
-        ...this.owner.key,
-        channel: this.channel,
-        address: this.owner[this.channel],
-        otp: this.otp,
-      });
-      return runInAction(() => {
-        if (!reply.isSuccess || !reply.data) {
-          this.error = reply.displayMessage ?? reply.message ?? '';
-          otpRefused(this, reply);
-          return false;
-        }
-        this.proved = reply.data.address;
-        this.sentTo = '';
-        this.notice = reply.message ?? '';
-        this.owner.forgetServerError(this.channel);
-        return true;
-      });
+      const reply = yield* awaited(
+        this.owner.api.call(verifyMobEmailOtp, {
+          ...this.owner.key,
+          channel: this.channel,
+          address: this.owner[this.channel],
+          otp: this.otp,
+        }),
+      );
+      if (!reply.isSuccess || !reply.data) {
+        this.error = replyText(reply, GENERIC_FAILURE);
+        otpRefused(this, reply);
+        return false;
+      }
+      this.proved = reply.data.address;
+      this.sentTo = '';
+      this.notice = reply.message ?? '';
+      this.owner.forgetServerError(this.channel);
+      return true;
     } catch (error) {
-      runInAction(() => {
-        this.error = refusalOf(error).message;
-      });
+      this.error = refusalOf(error).message;
       return false;
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      this.busy = false;
     }
-  }
+  });
 }
 
 /**
@@ -177,29 +166,25 @@ export class MobileEmailStore {
   }
 
   /** MobileEmailService/loadMobEmail: the saved answer (Back, resume) or the prefill. */
-  async load(): Promise<void> {
+  readonly load = flow(function* (this: MobileEmailStore) {
     try {
-      const reply = await this.api.call(loadMobEmail, this.key);
+      const reply = yield* awaited(this.api.call(loadMobEmail, this.key));
       const view = reply.data;
-      runInAction(() => {
-        if (!view) {
-          this.error = reply.displayMessage ?? reply.message ?? '';
-          return;
-        }
-        this.mobile = view.mobile;
-        this.email = view.email;
-        this.familyDeclaration = view.familyDeclaration === 'Y';
-        this.others = view.others;
-        if (view.mobileVerified) this.mobileOtp.proved = keyOf('mobile', view.mobile);
-        if (view.emailVerified) this.emailOtp.proved = keyOf('email', view.email);
-        this.loaded = true;
-      });
+      if (!view) {
+        this.error = replyText(reply, GENERIC_FAILURE);
+        return;
+      }
+      this.mobile = view.mobile;
+      this.email = view.email;
+      this.familyDeclaration = view.familyDeclaration === 'Y';
+      this.others = view.others;
+      if (view.mobileVerified) this.mobileOtp.proved = keyOf('mobile', view.mobile);
+      if (view.emailVerified) this.emailOtp.proved = keyOf('email', view.email);
+      this.loaded = true;
     } catch (error) {
-      runInAction(() => {
-        this.error = refusalOf(error).message;
-      });
+      this.error = refusalOf(error).message;
     }
-  }
+  });
 
   tried() {
     this.triedSave = true;
@@ -251,34 +236,30 @@ export class MobileEmailStore {
   }
 
   /** MobileEmailService/saveMobEmail. Answers the application, or undefined when refused (messages shown). */
-  async save(): Promise<RegApplication | undefined> {
+  readonly save = flow(function* (this: MobileEmailStore) {
     this.busy = true;
     this.error = '';
     try {
-      const reply = await this.api.call(saveMobEmail, {
-        ...this.key,
-        mobile: this.mobile,
-        email: this.email,
-        familyDeclaration: this.declarationAsked && this.familyDeclaration ? 'Y' : 'N',
-      });
+      const reply = yield* awaited(
+        this.api.call(saveMobEmail, {
+          ...this.key,
+          mobile: this.mobile,
+          email: this.email,
+          familyDeclaration: this.declarationAsked && this.familyDeclaration ? 'Y' : 'N',
+        }),
+      );
       if (!reply.data) {
-        runInAction(() => {
-          this.error = reply.displayMessage ?? reply.message ?? '';
-        });
+        this.error = replyText(reply, GENERIC_FAILURE);
         return undefined;
       }
       return reply.data;
     } catch (error) {
       const refusal = refusalOf(error);
-      runInAction(() => {
-        this.serverErrors = refusal.errors;
-        if (refusal.errors.length === 0) this.error = refusal.message;
-      });
+      this.serverErrors = refusal.errors;
+      if (refusal.errors.length === 0) this.error = refusal.message;
       return undefined;
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      this.busy = false;
     }
-  }
+  });
 }

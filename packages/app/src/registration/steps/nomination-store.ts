@@ -9,7 +9,7 @@ import {
   saveWitnessDetails,
 } from '@ewa/api/registration/nominee-service';
 import { todayInIndia } from '@ewa/ui/validate';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../../stores/api.ts';
 import { StepFormState } from './step-form.ts';
 
@@ -31,18 +31,18 @@ export class NominationStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  async load() {
-    await this.form.load(async () => {
-      const data = (await this.api.call(loadNomineeSelection, { refNo: this.application.refNo })).data;
-      if (!data) return;
-      runInAction(() => {
+  readonly load = flow(function* (this: NominationStore) {
+    yield* this.form.load(
+      () => this.api.call(loadNomineeSelection, { refNo: this.application.refNo }),
+      ({ data }) => {
+        if (!data) return;
         this.dematHeld = data.dematHeld;
         if (!data.answers) return;
         this.nominationChoice = data.answers.nominationChoice;
         this.optOutDeclared = data.answers.optOutDeclared === 'Y';
-      });
-    });
-  }
+      },
+    );
+  });
 
   get payload() {
     return {
@@ -66,13 +66,13 @@ export class NominationStore {
     this.form.changed('optOutDeclared');
   }
 
-  save() {
+  readonly save = flow(function* (this: NominationStore) {
     const refNo = this.application.refNo;
-    return this.form.submit(
+    return yield* this.form.submit(
       () => this.api.call(saveNomineeSelection, { refNo, ...this.payload }),
       this.onSaved,
     );
-  }
+  });
 }
 
 /** The witness of the nomination: name, address and an adult's date of birth. */
@@ -90,16 +90,15 @@ export class WitnessStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  async load() {
-    await this.form.load(async () => {
-      const data = (await this.api.call(loadWitnessDetails, { refNo: this.application.refNo })).data;
-      const first = data?.answers?.witnesses[0];
-      if (first)
-        runInAction(() => {
-          this.witness = { ...first };
-        });
-    });
-  }
+  readonly load = flow(function* (this: WitnessStore) {
+    yield* this.form.load(
+      () => this.api.call(loadWitnessDetails, { refNo: this.application.refNo }),
+      ({ data }) => {
+        const first = data?.answers?.witnesses[0];
+        if (first) this.witness = { ...first };
+      },
+    );
+  });
 
   get errors(): FieldError[] {
     return checkWitnessDetails(
@@ -113,11 +112,11 @@ export class WitnessStore {
     this.form.changed(`witnesses.0.${field}`);
   }
 
-  save() {
+  readonly save = flow(function* (this: WitnessStore) {
     const refNo = this.application.refNo;
-    return this.form.submit(
+    return yield* this.form.submit(
       () => this.api.call(saveWitnessDetails, { refNo, witnesses: [{ ...this.witness }] }),
       this.onSaved,
     );
-  }
+  });
 }

@@ -10,7 +10,7 @@ import {
   saveNomineeDetails,
 } from '@ewa/api/registration/nominee-service';
 import { todayInIndia } from '@ewa/ui/validate';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../../stores/api.ts';
 import { StepFormState } from './step-form.ts';
 
@@ -72,17 +72,17 @@ export class NomineesStore<T = RegApplication> {
     makeAutoObservable<NomineesStore<T>, 'source'>(this, { source: false }, { autoBind: true });
   }
 
-  async load() {
-    await this.form.load(async () => {
-      const data = await this.source.load();
-      if (!data) return;
-      runInAction(() => {
+  readonly load = flow(function* (this: NomineesStore<T>) {
+    yield* this.form.load(
+      () => this.source.load(),
+      (data) => {
+        if (!data) return;
         this.firstHolderName = data.firstHolderName;
         if (data.answers)
           this.nominees = data.answers.nominees.map((n) => ({ ...n, address: { ...n.address } }));
-      });
-    });
-  }
+      },
+    );
+  });
 
   get errors(): FieldError[] {
     // The demat account is checked by the server, which holds the preferences.
@@ -137,7 +137,7 @@ export class NomineesStore<T = RegApplication> {
     return this.nominees.map((n) => ({ ...n, address: { ...n.address } }));
   }
 
-  save() {
-    return this.form.submit(() => this.source.send(this.entries), this.source.onSaved);
-  }
+  readonly save = flow(function* (this: NomineesStore<T>) {
+    return yield* this.form.submit(() => this.source.send(this.entries), this.source.onSaved);
+  });
 }

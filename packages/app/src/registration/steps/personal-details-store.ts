@@ -1,5 +1,4 @@
 import type { HolderCode } from '@ewa/api/fatca';
-import type { RegApplication } from '@ewa/api/registration/entry';
 import {
   blankPersonalDetails,
   checkPersonalDetailsAnswers,
@@ -7,8 +6,9 @@ import {
   type PersonalDetailsAnswers,
   savePersonalDetails,
 } from '@ewa/api/registration/personal-details-service';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
 import { placesOf } from './places.ts';
 import { type Option, StepFormState } from './step-form.ts';
 
@@ -45,30 +45,28 @@ export class PersonalDetailsStore {
     return this.holder === 'G';
   }
 
-  async load(): Promise<void> {
+  readonly load = flow(function* (this: PersonalDetailsStore) {
     try {
-      const [reply, countries] = await Promise.all([
-        this.api.call(loadPersonalDetails, { refNo: this.refNo, holder: this.holder }),
-        placesOf(this.api, 'COUNTRY'),
-      ]);
-      runInAction(() => {
-        this.countries = countries;
-        if (!reply.data) throw new Error('no data');
-        this.source = reply.data.source;
-        this.kycName = reply.data.kycName;
-        this.answers = {
-          ...reply.data.answers,
-          ...(this.isGuardian ? { relationWithMinor: reply.data.answers.relationWithMinor ?? '' } : {}),
-        };
-        this.status = 'ready';
-      });
+      const [reply, countries] = yield* awaited(
+        Promise.all([
+          this.api.call(loadPersonalDetails, { refNo: this.refNo, holder: this.holder }),
+          placesOf(this.api, 'COUNTRY'),
+        ]),
+      );
+      this.countries = countries;
+      if (!reply.data) throw new Error('no data');
+      this.source = reply.data.source;
+      this.kycName = reply.data.kycName;
+      this.answers = {
+        ...reply.data.answers,
+        ...(this.isGuardian ? { relationWithMinor: reply.data.answers.relationWithMinor ?? '' } : {}),
+      };
+      this.status = 'ready';
     } catch (error) {
-      runInAction(() => {
-        this.status = 'failed';
-        this.loadError = failureText(error);
-      });
+      this.status = 'failed';
+      this.loadError = failureText(error);
     }
-  }
+  });
 
   set(field: PersonalField, value: string): void {
     this.answers[field] = value;
@@ -81,9 +79,9 @@ export class PersonalDetailsStore {
     return firstName.trim().length + middleName.trim().length + lastName.trim().length;
   }
 
-  save(): Promise<RegApplication | undefined> {
-    return this.form.save(() =>
+  readonly save = flow(function* (this: PersonalDetailsStore) {
+    return yield* this.form.save(() =>
       this.api.call(savePersonalDetails, { refNo: this.refNo, holder: this.holder, ...this.answers }),
     );
-  }
+  });
 }

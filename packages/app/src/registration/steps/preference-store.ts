@@ -1,13 +1,14 @@
 import type { HolderCode } from '@ewa/api/fatca';
-import { HOLDING_MODES, type HoldingMode, type RegApplication } from '@ewa/api/registration/entry';
+import { HOLDING_MODES, type HoldingMode } from '@ewa/api/registration/entry';
 import {
   checkPreferenceAnswers,
   loadPreference,
   type PreferenceAnswers,
   savePreference,
 } from '@ewa/api/registration/preference-service';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
 import { StepFormState } from './step-form.ts';
 
 export type HolderPreferenceField = 'annualIncome' | 'netWorth' | 'pep';
@@ -38,21 +39,17 @@ export class PreferenceStore {
     return HOLDING_MODES.find((m) => m.code === this.holdingMode)?.name ?? this.holdingMode;
   }
 
-  async load(): Promise<void> {
+  readonly load = flow(function* (this: PreferenceStore) {
     try {
-      const reply = await this.api.call(loadPreference, { refNo: this.refNo });
-      runInAction(() => {
-        if (!reply.data) throw new Error('no data');
-        this.answers = reply.data.answers;
-        this.status = 'ready';
-      });
+      const reply = yield* awaited(this.api.call(loadPreference, { refNo: this.refNo }));
+      if (!reply.data) throw new Error('no data');
+      this.answers = reply.data.answers;
+      this.status = 'ready';
     } catch (error) {
-      runInAction(() => {
-        this.status = 'failed';
-        this.loadError = failureText(error);
-      });
+      this.status = 'failed';
+      this.loadError = failureText(error);
     }
-  }
+  });
 
   setHolder(index: number, field: HolderPreferenceField, value: string): void {
     const row = this.answers.holders[index];
@@ -88,7 +85,7 @@ export class PreferenceStore {
     this.form.changed('dematAccountNo');
   }
 
-  save(): Promise<RegApplication | undefined> {
-    return this.form.save(() => this.api.call(savePreference, { refNo: this.refNo, ...this.answers }));
-  }
+  readonly save = flow(function* (this: PreferenceStore) {
+    return yield* this.form.save(() => this.api.call(savePreference, { refNo: this.refNo, ...this.answers }));
+  });
 }

@@ -1,8 +1,9 @@
 import type { FieldError } from '@ewa/api/fields';
 import type { RegApplication } from '@ewa/api/registration/entry';
 import { replyText } from '@ewa/api/reply';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { GENERIC_FAILURE } from '../../stores/api.ts';
+import { awaited } from '../../stores/flow.ts';
 import { refusalOf } from '../registration-store.ts';
 
 type SaveReply<T> = { isSuccess: boolean; data?: T | null; message?: string | null };
@@ -23,7 +24,12 @@ export class StepFormState {
   loaded = false;
 
   constructor(private readonly rules: () => FieldError[]) {
-    makeAutoObservable<StepFormState, 'rules'>(this, { rules: false }, { autoBind: true });
+    // save, submit and load run inside the step store's own flow (`yield*`), not as flows of their own.
+    makeAutoObservable<StepFormState, 'rules'>(
+      this,
+      { rules: false, save: false, submit: false, load: false },
+      { autoBind: true },
+    );
   }
 
   get ruleErrors(): FieldError[] {
@@ -68,35 +74,36 @@ export class StepFormState {
       );
   }
 
-  /** Submit: every message shows; with none, `send` saves. Answers what the save answered (the application). */
-  async save<T = RegApplication>(send: () => Promise<SaveReply<T>>): Promise<T | undefined> {
+  /**
+   * Submit, inside the step store's flow (`yield* this.form.save(...)`): every message shows; with none,
+   * `send` saves. Answers what the save answered (the application).
+   */
+  *save<T = RegApplication>(
+    send: () => Promise<SaveReply<T>>,
+  ): Generator<Promise<SaveReply<T>>, T | undefined, SaveReply<T>> {
     this.submitted = true;
     this.error = '';
     if (this.busy || this.ruleErrors.length > 0) return undefined;
     this.busy = true;
     try {
-      const reply = await send();
+      const reply = yield* awaited(send());
       if (reply.isSuccess && reply.data) return reply.data;
-      runInAction(() => {
-        this.error = replyText(reply, GENERIC_FAILURE);
-      });
+      this.error = replyText(reply, GENERIC_FAILURE);
       return undefined;
     } catch (error) {
       this.refused(error);
       return undefined;
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      this.busy = false;
     }
   }
 
   /** `save`, then the answer to `onSaved`. Answers whether it saved. */
-  async submit<T = RegApplication>(
+  *submit<T = RegApplication>(
     send: () => Promise<SaveReply<T>>,
     onSaved: (saved: T) => void,
-  ): Promise<boolean> {
-    const saved = await this.save(send);
+  ): Generator<Promise<SaveReply<T>>, boolean, SaveReply<T>> {
+    const saved = yield* this.save(send);
     if (saved) onSaved(saved);
     return saved !== undefined;
   }
@@ -104,22 +111,21 @@ export class StepFormState {
   /** A refused call: its field messages beside their fields, else its message above the button. */
   refused(error: unknown): void {
     const refusal = refusalOf(error);
-    runInAction(() => {
-      this.serverErrors = refusal.errors;
-      this.error = refusal.errors.length > 0 ? '' : refusal.message;
-    });
+    this.serverErrors = refusal.errors;
+    this.error = refusal.errors.length > 0 ? '' : refusal.message;
   }
 
-  /** Loads the step's saved answers; a failure is shown, the form stays usable. */
-  async load(read: () => Promise<void>): Promise<void> {
+  /**
+   * Loads the step's saved answers inside the step store's flow: `take` keeps what `read` answered; a
+   * failure is shown, the form stays usable.
+   */
+  *load<R>(read: () => Promise<R>, take: (answer: R) => void): Generator<Promise<R>, void, R> {
     try {
-      await read();
+      take(yield* awaited(read()));
     } catch (error) {
       this.refused(error);
     } finally {
-      runInAction(() => {
-        this.loaded = true;
-      });
+      this.loaded = true;
     }
   }
 }

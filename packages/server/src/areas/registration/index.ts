@@ -13,22 +13,22 @@ import {
 } from '@ewa/api';
 import { type AreaRouter, defineArea } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
-import { applicantOf, terminateApplicant } from './applicant.ts';
-import { applicationFor, applicationView, backNext, openApplicationFor } from './applications.ts';
-import { registerBankCalls } from './bank-routes.ts';
-import { registerDetailsCalls } from './details-routes.ts';
+import { registerBankCalls } from './bank/bank-routes.ts';
+import { registerMobileEmailCalls } from './contact/mobile-email-routes.ts';
+import { registerDetailsCalls } from './details/details-routes.ts';
+import { applicantOf, terminateApplicant } from './entry/applicant.ts';
+import { applicationFor, applicationView, backNext, openApplicationFor } from './entry/applications.ts';
 import {
   applicationsOf,
   clientAccountsOf,
   openApplication,
   sendApplicantOtp,
   verifyApplicantOtp,
-} from './entry.ts';
-import { applicantAccessOf } from './entry-ways.ts';
-import { registerEntryWaysCalls } from './entry-ways-routes.ts';
-import { registerHandoverCalls } from './handover-routes.ts';
-import { registerKycCalls } from './kyc-routes.ts';
-import { registerMobileEmailCalls } from './mobile-email-routes.ts';
+} from './entry/entry.ts';
+import { applicantAccessOf } from './entry/entry-ways.ts';
+import { registerEntryWaysCalls } from './entry/entry-ways-routes.ts';
+import { registerHandoverCalls } from './entry/handover-routes.ts';
+import { registerKycCalls } from './kyc/kyc-routes.ts';
 
 /** Production hides account opening (spec 000 §6): every registration call is refused there. */
 export function refuseInProduction(r: Pick<AreaRouter, 'deps'>): void {

@@ -1,4 +1,4 @@
-import type { AadhaarRecord, KycRecord } from '../../areas/registration/kyc-sources.ts';
+import type { AadhaarRecord, KycRecord } from '../../areas/registration/kyc/kyc-sources.ts';
 
 /** What the sandbox registries know of a demo person. */
 export interface DemoKycPerson {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kycSourcesOf } from '../../areas/registration/kyc-sources.ts';
+import { kycSourcesOf } from '../../areas/registration/kyc/kyc-sources.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { DEMO_KYC_PANS, DIGILOCKER_CODE_SECONDS } from './kyc-sources.ts';
 import { latencyFrom } from './latency.ts';

@@ -7,7 +7,7 @@ import {
   type KraAnswer,
   type KycSources,
   kycSourceProviders,
-} from '../../areas/registration/kyc-sources.ts';
+} from '../../areas/registration/kyc/kyc-sources.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';

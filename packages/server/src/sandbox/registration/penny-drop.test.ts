@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BankVerificationTimeout, bankVerifierOf } from '../../areas/registration/bank-verification.ts';
+import { BankVerificationTimeout, bankVerifierOf } from '../../areas/registration/bank/bank-verification.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { createSandboxPennyDrop, PENNY_DROP_PAISE, PENNY_DROP_REPEAT_SECONDS } from './penny-drop.ts';
 import { sandboxPennyDrops } from './schema.ts';

@@ -7,8 +7,8 @@ import {
   type BankVerificationFailure,
   BankVerificationTimeout,
   bankVerifierProviders,
-} from '../../areas/registration/bank-verification.ts';
-import { lookupIfsc } from '../../areas/registration/branches.ts';
+} from '../../areas/registration/bank/bank-verification.ts';
+import { lookupIfsc } from '../../areas/registration/bank/branches.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
