@@ -5,6 +5,7 @@ import {
   array,
   boolean,
   type Describe,
+  enums,
   type Infer,
   nullable,
   number,
@@ -92,6 +93,20 @@ export const envelopeFields = {
 // biome-ignore lint/complexity/noBannedTypes: the empty object schema
 export function envelope<D, E extends ObjectSchema = {}>(data: Struct<D, unknown>, extra?: E) {
   return object({ ...envelopeFields, data: optional(nullable(data)), ...(extra ?? ({} as E)) });
+}
+
+/**
+ * The reply of every call that sends an OTP: the call's own `fields` beside how long the OTP lives
+ * (`otpSeconds`) and whether another may be sent in the window (`otp_regenrate`). A send refused at the
+ * limit says `otp_regenrate: 'N'` at the top level, with the limit's text.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+// biome-ignore lint/complexity/noBannedTypes: the empty object schema
+export function otpSentReply<F extends ObjectSchema = {}>(fields?: F) {
+  const regenerate = () => enums(['Y', 'N']);
+  return envelope(object({ ...(fields ?? ({} as F)), otpSeconds: number(), otp_regenrate: regenerate() }), {
+    otp_regenrate: optional(regenerate()),
+  });
 }
 
 /** The reply of a failed call whose shape is not known to the caller (400, 401, 404, 417, 500). */
