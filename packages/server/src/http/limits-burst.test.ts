@@ -9,6 +9,7 @@ import {
   forgotPinSendOtp,
   generateOtp,
   getTrxnAuthRpt,
+  loginOtpValidate,
   loginSendOtp,
   sendEmailVerificationOtp,
   sendNomineeChangeOtp,
@@ -187,6 +188,29 @@ describe('OTP sends under a burst: exactly the sends the window allows go out', 
       failed: replies.filter((r) => r.status !== 200).length,
       issued: await sends(await holder(), purpose),
     }).toEqual({ sent: limit, refused: 10, failed: 0, issued: limit });
+  });
+});
+
+describe('OTP entries under a burst', () => {
+  it('compares exactly as many codes as the wrong-entry limit allows, then the OTP is dead', async () => {
+    const loginId = '50000009';
+    t.clock.advance(t.deps.config.otp.sendWindowSeconds + 1);
+    expect((await t.call(loginSendOtp, { loginId, loginWith: 'ACNO' })).json.isSuccess).toBe(true);
+    const { maxWrong } = t.deps.config.otp;
+    const compared: string[] = [];
+    const realDigest = t.deps.tokens.digest.bind(t.deps.tokens);
+    vi.spyOn(t.deps.tokens, 'digest').mockImplementation((purpose, value) => {
+      if (purpose === 'otp') compared.push(value);
+      return realDigest(purpose, value);
+    });
+    const replies = await burst(maxWrong + 10, (i) =>
+      t.post(loginOtpValidate.path, { loginId, loginWith: 'ACNO', otp: String(100000 + i) }),
+    );
+    expect({
+      compared: compared.length,
+      signedIn: replies.filter((r) => r.json.isSuccess === true).length,
+      invalid: replies.filter((r) => r.json.message === otpTexts.invalid).length,
+    }).toEqual({ compared: maxWrong, signedIn: 0, invalid: maxWrong - 1 });
   });
 });
 

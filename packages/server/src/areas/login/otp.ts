@@ -158,7 +158,9 @@ export const wrongOtp = (deps: AppDeps, account: OtpHolder, purpose: OtpPurpose,
 
 /**
  * Checks an entered OTP against the latest live one: right → used up (single use); wrong → counted,
- * dead at `maxWrong`; expired or none → refused. Failures throw with `otp_wrongcount` and `otp_regenrate`.
+ * dead at `maxWrong`; expired or none → refused. Each check is counted before the code is compared,
+ * in one conditional statement (as password attempts are), so parallel entries compare no more codes
+ * than `maxWrong`; a right one gives its count back. Failures throw with `otp_wrongcount` and `otp_regenrate`.
  */
 export async function checkOtp(
   deps: AppDeps,
@@ -177,27 +179,33 @@ export async function checkOtp(
   const fail = (message: string, wrongCount: number) => otpError(deps, account, purpose, message, wrongCount);
   if (!live || live.expiresAt <= now) throw await fail(otpTexts.expired, live?.wrongCount ?? 0);
 
+  const [claimed] = await deps.db
+    .update(otps)
+    .set({ wrongCount: sql`${otps.wrongCount} + 1` })
+    .where(and(eq(otps.id, live.id), isNull(otps.consumedAt), lt(otps.wrongCount, maxWrong)))
+    .returning({ wrongCount: otps.wrongCount });
+  // Used a moment ago (single use), or as many codes as allowed are being compared already.
+  if (!claimed) throw await fail(otpTexts.tooManyWrong, maxWrong);
+
   const expected = Buffer.from(live.codeHash);
   const given = Buffer.from(digestOf(deps, account, purpose, entered.trim()));
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
     const [used] = await deps.db
       .update(otps)
-      .set({ consumedAt: now })
+      .set({ consumedAt: now, wrongCount: sql`greatest(${otps.wrongCount} - 1, 0)` })
       .where(and(eq(otps.id, live.id), isNull(otps.consumedAt)))
-      .returning({ id: otps.id });
-    // Someone else used it a moment ago: it is single use.
-    if (!used) throw await fail(otpTexts.expired, live.wrongCount);
-    return { wrongCount: live.wrongCount, id: live.id };
+      .returning({ wrongCount: otps.wrongCount });
+    // Someone else used it a moment ago, or the wrong ones beside it ended it: it is single use.
+    if (!used) throw await fail(otpTexts.expired, claimed.wrongCount - 1);
+    return { wrongCount: used.wrongCount, id: live.id };
   }
 
-  const [row] = await deps.db
+  await deps.db
     .update(otps)
     .set({
-      wrongCount: sql`${otps.wrongCount} + 1`,
-      consumedAt: sql`case when ${otps.wrongCount} + 1 >= ${maxWrong} then ${now.toISOString()}::timestamptz else null end`,
+      consumedAt: sql`case when ${otps.wrongCount} >= ${maxWrong} then coalesce(${otps.consumedAt}, ${now.toISOString()}::timestamptz) else ${otps.consumedAt} end`,
     })
-    .where(and(eq(otps.id, live.id), isNull(otps.consumedAt)))
-    .returning({ wrongCount: otps.wrongCount });
-  const wrongCount = row?.wrongCount ?? maxWrong;
+    .where(eq(otps.id, live.id));
+  const wrongCount = claimed.wrongCount;
   throw await fail(wrongCount >= maxWrong ? otpTexts.tooManyWrong : otpTexts.invalid, wrongCount);
 }
