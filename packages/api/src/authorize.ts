@@ -21,7 +21,7 @@ import {
   size,
   string,
 } from 'superstruct';
-import { defineCall, envelope, ynFlag } from './core.ts';
+import { defineCall, envelope, otpSentReply, ynFlag } from './core.ts';
 
 const MFAUTH = 'ewamftrxnsws/api/mfauth';
 const MARS = 'ewamarsws/api/rest';
@@ -329,18 +329,13 @@ export const onReject = defineCall(
 export const onValidateAuthTransaction = defineCall(
   `${MFAUTH}/onValidateAuthTransaction`,
   object({ reqFrom: reqFrom(), encryptedData: encryptedData() }),
-  envelope(
-    object({
-      trxnId: string(),
-      trxnType: authType,
-      mobile: string(),
-      emailId: string(),
-      otpSeconds: number(),
-      otp_regenrate: ynFlag(),
-      message: string(),
-    }),
-    { otp_regenrate: optional(ynFlag()) },
-  ),
+  otpSentReply({
+    trxnId: string(),
+    trxnType: authType,
+    mobile: string(),
+    emailId: string(),
+    message: string(),
+  }),
 );
 
 /** The POA/DDPI check of a redemption, switch or MARS switch (spec 001 §4). */
@@ -451,17 +446,7 @@ export const authenticateAuthorization = defineCall(
 export const forgotPinSendOtp = defineCall(
   'login/forgotPinSendOtp',
   object({ loginId: pattern(size(string(), 1, 20), /^\d+$/) }),
-  envelope(
-    object({
-      emailId: string(),
-      mobile: string(),
-      otpSeconds: number(),
-      njAcNo: string(),
-      otp_regenrate: ynFlag(),
-      message: string(),
-    }),
-    { otp_regenrate: optional(ynFlag()) },
-  ),
+  otpSentReply({ emailId: string(), mobile: string(), njAcNo: string(), message: string() }),
   { auth: 'public' },
 );
 

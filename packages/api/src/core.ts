@@ -124,6 +124,19 @@ export function envelope<D, E extends ObjectSchema = {}>(data: Struct<D, unknown
 }
 
 /**
+ * The reply of every call that sends an OTP: the call's own `fields` beside how long the OTP lives
+ * (`otpSeconds`) and whether another may be sent in the window (`otp_regenrate`). A send refused at the
+ * limit says `otp_regenrate: 'N'` at the top level, with the limit's text.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+// biome-ignore lint/complexity/noBannedTypes: the empty object schema
+export function otpSentReply<F extends ObjectSchema = {}>(fields?: F) {
+  return envelope(object({ ...(fields ?? ({} as F)), otpSeconds: number(), otp_regenrate: ynFlag() }), {
+    otp_regenrate: optional(ynFlag()),
+  });
+}
+
+/**
  * The reply of a failed call whose shape is not known to the caller (400, 401, 404, 417, 429, 500).
  * A refused OTP (or OTP send) keeps its counters, which tell the screen to clear the boxes or stop resending.
  */

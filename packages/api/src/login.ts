@@ -10,7 +10,7 @@ import {
   size,
   string,
 } from 'superstruct';
-import { defineCall, emptyRequest, envelope, ynFlag } from './core.ts';
+import { defineCall, emptyRequest, envelope, otpSentReply, ynFlag } from './core.ts';
 
 /**
  * The login area (spec 000 §3, §4, §7): authentication by account number or personalised login id,
@@ -118,17 +118,7 @@ export const getCaptcha = defineCall(
 export const loginSendOtp = defineCall(
   'login/loginsendotp',
   object({ loginId: required(64), loginWith }),
-  envelope(
-    object({
-      emailId: string(),
-      mobile: string(),
-      otpSeconds: number(),
-      njAcNo: string(),
-      otp_regenrate: ynFlag(),
-      message: string(),
-    }),
-    { otp_regenrate: optional(ynFlag()) },
-  ),
+  otpSentReply({ emailId: string(), mobile: string(), njAcNo: string(), message: string() }),
   { auth: 'public' },
 );
 
@@ -247,7 +237,7 @@ export const savePersonalizedLoginId = defineCall(
 export const sendEmailVerificationOtp = defineCall(
   'login/sendEmailVerificationOtp',
   object({ njAcNo: accountNumber() }),
-  envelope(object({ emailId: string(), otpSeconds: number() })),
+  otpSentReply({ emailId: string() }),
 );
 export const validateEmailVerificationOtp = defineCall(
   'login/validateEmailVerificationOtp',

@@ -16,7 +16,7 @@ import {
   size,
   string,
 } from 'superstruct';
-import { defineCall, envelope, ynFlag } from './core.ts';
+import { defineCall, envelope, otpSentReply, ynFlag } from './core.ts';
 import { EMF_UNAVAILABLE_TEXTS } from './portfolio.ts';
 import { nomineeEntries } from './registration/nominee-service.ts';
 
@@ -236,9 +236,7 @@ export const getNomineeEntries = defineCall(
 export const sendNomineeChangeOtp = defineCall(
   'profileoperations/sendNomineeChangeOtp',
   object(ownAccount),
-  envelope(
-    object({ mobile: string(), emailId: string(), otpSeconds: number(), otp_regenrate: enums(['Y', 'N']) }),
-  ),
+  otpSentReply({ mobile: string(), emailId: string() }),
 );
 
 /** The new nominees with the OTP; answers the profile's nominees as they now stand. */

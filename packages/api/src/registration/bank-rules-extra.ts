@@ -8,7 +8,7 @@ export const bankExtraTexts = {
   ifscUnknown: 'No bank branch was found for this IFSC. Please check it.',
   micrUnknown: 'No bank branch was found for this MICR. Please check it.',
   micrOtherBranch: 'This MICR belongs to another branch than the IFSC. Please check both.',
-  verified: 'Your bank account is verified.',
+  verified: 'Your bank account is verified, in the name of the first holder.',
   namesDiffer:
     'The name at the bank is not the first holder’s name. Please check that the account belongs to the first holder.',
   bankTimeout: 'The bank did not answer in time. Please try again.',

@@ -21,13 +21,16 @@ export const regBankBranch = object({
 });
 export type RegBankBranch = Infer<typeof regBankBranch>;
 
-/** What the bank answered for the account: its name there, beside the first holder's. */
+/**
+ * What the bank answered for the account: whether it is verified and whether the name the bank keeps
+ * for it is the first holder's. The name at the bank itself is never answered: anyone may type any
+ * account number, and the reply must not tell them who holds it.
+ */
 export const bankVerificationResult = object({
   verified: ynFlag(),
-  /** The name the bank keeps for the account ('' when not verified). */
-  nameAtBank: string(),
   /** The first holder's name, as the application knows it. */
   holderName: string(),
+  /** The name at the bank is the first holder's (false when not verified). */
   namesMatch: boolean(),
   /** Why it is not verified, or a note on the names. */
   message: string(),
@@ -60,8 +63,9 @@ export const fetchBankBranch = defineCall(
 );
 
 /**
- * BankDetailService/verifyBank: credits ₹1 to the account and answers the name at the bank. Asked
- * again for the same details it answers the verification already made, without crediting again.
+ * BankDetailService/verifyBank: credits ₹1 to the account and answers whether the name at the bank is
+ * the first holder's. Asked again for the same details it answers the verification already made,
+ * without crediting again. Past the application's hourly cap of credits: 429.
  */
 export const verifyBank = defineCall(
   `${REG_API}/BankDetailService/verifyBank`,

@@ -9,7 +9,7 @@
  * calls (`generateOtp` with `accessBy` DK or PL).
  */
 import { array, enums, type Infer, number, object, optional, pattern, size, string } from 'superstruct';
-import { CATALOGUE_CACHE_SECONDS, defineCall, emptyRequest, envelope } from '../core.ts';
+import { CATALOGUE_CACHE_SECONDS, defineCall, emptyRequest, envelope, otpSentReply } from '../core.ts';
 import { ynFlag } from '../login.ts';
 import { ACCESS_MODES, ENTRY_SOURCES, partnerCodeField, REG_API } from './entry.ts';
 
@@ -61,17 +61,12 @@ export const generateStaffOtp = defineCall(
     entrySource: enums(STAFF_ENTRY_SOURCES),
     centerId: optional(centerIdField()),
   }),
-  envelope(
-    object({
-      otpVrfyrefId: string(),
-      /** The partner's registered mobile, masked. */
-      mobile: string(),
-      otpSeconds: number(),
-      otp_regenrate: ynFlag(),
-      partnerName: string(),
-    }),
-    { otp_regenrate: optional(ynFlag()) },
-  ),
+  otpSentReply({
+    otpVrfyrefId: string(),
+    /** The partner's registered mobile, masked. */
+    mobile: string(),
+    partnerName: string(),
+  }),
   { auth: 'public' },
 );
 

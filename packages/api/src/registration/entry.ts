@@ -23,7 +23,7 @@ import {
   size,
   string,
 } from 'superstruct';
-import { CATALOGUE_CACHE_SECONDS, defineCall, emptyRequest, envelope } from '../core.ts';
+import { CATALOGUE_CACHE_SECONDS, defineCall, emptyRequest, envelope, otpSentReply } from '../core.ts';
 import { HOLDER_CODES } from '../fatca.ts';
 import { ynFlag } from '../login.ts';
 import { WIZARD_SCREENS } from './steps.ts';
@@ -176,17 +176,11 @@ export const generateOtp = defineCall(
     accessBy: optional(enums(['DC', 'DK', 'PL'])),
     partnerCode: optional(partnerCodeField()),
   }),
-  envelope(
-    object({
-      otpVrfyrefId: string(),
-      /** The mobile, masked. */
-      mobile: string(),
-      otpSeconds: number(),
-      otp_regenrate: ynFlag(),
-    }),
-    // A refused send (the regeneration limit) says so at the top level.
-    { otp_regenrate: optional(ynFlag()) },
-  ),
+  otpSentReply({
+    otpVrfyrefId: string(),
+    /** The mobile, masked. */
+    mobile: string(),
+  }),
   { auth: 'public' },
 );
 

@@ -6,9 +6,8 @@
  * holder's, as staff gave it). `LoginService/verifyOtp` then signs the client in as a direct client, who
  * sees and continues the application. A key is valid for 24 hours and once; a new key ends the old one.
  */
-import { number, object, optional, pattern, string } from 'superstruct';
-import { defineCall, envelope } from '../core.ts';
-import { ynFlag } from '../login.ts';
+import { object, pattern, string } from 'superstruct';
+import { defineCall, envelope, otpSentReply } from '../core.ts';
 import { REG_API, refNoField } from './entry.ts';
 
 /** How long a handover key stays valid. */
@@ -48,17 +47,12 @@ export const eonboardPITGenerateTokenKey = defineCall(
 export const redeemTokenKey = defineCall(
   `${REG_API}/JwtTokenUtility/redeemTokenKey`,
   object({ key: handoverKey() }),
-  envelope(
-    object({
-      refNo: string(),
-      /** The contact mobile, masked. */
-      mobile: string(),
-      otpVrfyrefId: string(),
-      otpSeconds: number(),
-      otp_regenrate: ynFlag(),
-    }),
-    // A refused send (the regeneration limit) says so at the top level; the key stays unused.
-    { otp_regenrate: optional(ynFlag()) },
-  ),
+  // A refused send (the regeneration limit) leaves the key unused.
+  otpSentReply({
+    refNo: string(),
+    /** The contact mobile, masked. */
+    mobile: string(),
+    otpVrfyrefId: string(),
+  }),
   { auth: 'public' },
 );

@@ -5,7 +5,7 @@
  */
 import { isEmail, isIndianMobile } from '@ewa/ui/validate';
 import { array, boolean, enums, type Infer, number, object, optional, size, string } from 'superstruct';
-import { defineCall, envelope } from '../core.ts';
+import { defineCall, envelope, otpSentReply } from '../core.ts';
 import { HOLDER_CODES } from '../fatca.ts';
 import type { FieldError } from '../fields.ts';
 import { ynFlag } from '../login.ts';
@@ -63,10 +63,7 @@ export const loadMobEmail = defineCall(
 export const generateMobEmailOtp = defineCall(
   `${REG_API}/MobileEmailService/generateMobEmailOtp`,
   object({ ...stepKey, channel: enums(CONTACT_CHANNELS), address: size(string(), 0, 100) }),
-  envelope(object({ otpSeconds: number(), otp_regenrate: ynFlag() }), {
-    /** 'N' when the limit of OTPs in the window is reached (the refusal says so). */
-    otp_regenrate: optional(ynFlag()),
-  }),
+  otpSentReply(),
   { auth: 'public' },
 );
 

@@ -68,6 +68,19 @@ export async function admitDistinct(
   throw new DomainError(texts.tooMany, { status: 429, errCode: 'RATE_LIMITED' });
 }
 
+/**
+ * Runs `fn` in a transaction that holds a lock named by `key` on every instance, for limits counted
+ * from rows (the sends in a sliding window, the credits in an hour): the count read in `fn` and the
+ * row that uses up a place are one step, because parallel callers of one key wait in turn and each
+ * reads what the earlier ones wrote. Keep `fn` to the count and the insert; the slow work comes after.
+ */
+export async function underLimitLock<T>(db: Db, key: string, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    return fn(tx);
+  });
+}
+
 interface WindowCount {
   windowStart: number;
   /** The shared count as the database last answered it (every instance's, this one's included). */

@@ -112,10 +112,12 @@ export default observer(function BankDetailsStep({ api, application, onSaved }: 
         <FieldMessage id="verified-message" message={verifyMessage} />
         {verification?.verified === 'Y' && store.verified === 'Y' && (
           <dl className="bank-names" aria-label="Names compared">
-            <dt>Name at the bank</dt>
-            <dd>{verification.nameAtBank}</dd>
             <dt>First holder</dt>
             <dd>{verification.holderName || '—'}</dd>
+            <dt>Name at the bank</dt>
+            <dd>
+              {verification.namesMatch ? 'Matches the first holder' : 'Does not match the first holder'}
+            </dd>
             <dd
               className={verification.namesMatch ? 'message message--info' : 'message message--warning'}
               role="status"

@@ -52,7 +52,6 @@ function setup(verifyAnswer?: (body: Record<string, unknown>) => unknown) {
               isSuccess: true,
               data: {
                 verified: 'Y',
-                nameAtBank: 'PRIYA R IYER',
                 holderName: 'Priya Ramesh Iyer',
                 namesMatch: true,
                 message: bankExtraTexts.verified,
@@ -115,7 +114,7 @@ describe('bank details store', () => {
     await first;
     expect(callsTo(verifyBank.path)).toHaveLength(1);
     expect(store.verified).toBe('Y');
-    expect(store.verification).toMatchObject({ nameAtBank: 'PRIYA R IYER', holderName: 'Priya Ramesh Iyer' });
+    expect(store.verification).toMatchObject({ namesMatch: true, holderName: 'Priya Ramesh Iyer' });
   });
 
   it('refuses the save until verified, and asks to verify again after the account number changes', async () => {
@@ -147,7 +146,6 @@ describe('bank details store', () => {
       isSuccess: true,
       data: {
         verified: 'N',
-        nameAtBank: '',
         holderName: 'Priya Ramesh Iyer',
         namesMatch: false,
         message: 'This bank account is closed. Please give an account that is in use.',

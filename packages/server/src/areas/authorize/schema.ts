@@ -110,6 +110,16 @@ export const authorizationLogins = pgTable('authorization_logins', {
   blockedAt: ts('blocked_at'),
 });
 
+/** The sessions the mapping authorization login opened: a block of that login ends them. */
+export const authorizationLoginSessions = pgTable(
+  'authorization_login_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    njAcNo: text('nj_ac_no').notNull(),
+  },
+  (t) => [index('authorization_login_sessions_account').on(t.njAcNo)],
+);
+
 /** Single-use token serials for the form posted to the MARS authorization page. */
 export const marsTokens = pgTable('mars_tokens', {
   serial: text('serial').primaryKey(),

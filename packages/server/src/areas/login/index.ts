@@ -168,7 +168,7 @@ export default defineArea({
       requireOwnAccount(ctx.session.njAcNo, request.njAcNo);
       await limitPerLoginId(ctx, 'email-otp', request.njAcNo);
       const account = await accountByNumber(ctx.db, request.njAcNo);
-      const { id, code } = await issueOtp(ctx.deps, account, 'email');
+      const { id, code, regenerate } = await issueOtp(ctx.deps, account, 'email');
       await deliverOtp(ctx.deps, ctx.log, { id, account, purpose: 'email' }, [
         {
           channel: 'email',
@@ -181,7 +181,11 @@ export default defineArea({
       return {
         isSuccess: true,
         message: otpTexts.sentEmail,
-        data: { emailId: maskEmail(account.email), otpSeconds: ctx.deps.config.otp.ttlSeconds },
+        data: {
+          emailId: maskEmail(account.email),
+          otpSeconds: ctx.deps.config.otp.ttlSeconds,
+          otp_regenrate: regenerate,
+        },
       };
     });
 

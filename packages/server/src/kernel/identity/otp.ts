@@ -1,8 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
+import { underLimitLock } from '../../http/rate.ts';
 import { MessageNotSent, type OutgoingMessage } from '../../messaging/messages.ts';
 import type { Account } from './accounts.ts';
 import { otps } from './schema.ts';
@@ -32,13 +34,14 @@ const digestOf = (deps: AppDeps, account: OtpHolder, purpose: OtpPurpose, code: 
 
 /** Sends used in the current window, including live and dead ones. */
 async function sendsInWindow(
-  deps: AppDeps,
+  db: Db,
+  config: AppDeps['config'],
   account: OtpHolder,
   purpose: OtpPurpose,
   now: Date,
 ): Promise<number> {
-  const since = new Date(now.getTime() - deps.config.otp.sendWindowSeconds * 1000);
-  const [row] = await deps.db
+  const since = new Date(now.getTime() - config.otp.sendWindowSeconds * 1000);
+  const [row] = await db
     .select({ n: count() })
     .from(otps)
     .where(and(eq(otps.njAcNo, account.njAcNo), eq(otps.purpose, purpose), gt(otps.createdAt, since)));
@@ -51,14 +54,15 @@ export async function canRegenerate(
   account: OtpHolder,
   purpose: OtpPurpose,
 ): Promise<'Y' | 'N'> {
-  return (await sendsInWindow(deps, account, purpose, deps.clock.now())) < deps.config.otp.maxSends
-    ? 'Y'
-    : 'N';
+  const used = await sendsInWindow(deps.db, deps.config, account, purpose, deps.clock.now());
+  return used < deps.config.otp.maxSends ? 'Y' : 'N';
 }
 
 /**
  * Issues a 6-digit OTP bound to the account and purpose, limited to `maxSends` per window
- * (`otp_regenrate`). Answers the code for `deliverOtp`, which retires the earlier ones once it is sent.
+ * (`otp_regenrate`). The window's sends are counted and the new one written under one lock per holder
+ * and purpose, so parallel requests get exactly the sends that are left. Answers the code for
+ * `deliverOtp`, which retires the earlier ones once it is sent.
  */
 export async function issueOtp(
   deps: AppDeps,
@@ -66,25 +70,30 @@ export async function issueOtp(
   purpose: OtpPurpose,
 ): Promise<{ id: number; code: string; regenerate: 'Y' | 'N' }> {
   const now = deps.clock.now();
-  const used = await sendsInWindow(deps, account, purpose, now);
-  if (used >= deps.config.otp.maxSends)
+  const { maxSends, ttlSeconds } = deps.config.otp;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const issued = await underLimitLock(deps.db, `otp-sends:${account.njAcNo}:${purpose}`, async (tx) => {
+    const used = await sendsInWindow(tx, deps.config, account, purpose, now);
+    if (used >= maxSends) return undefined;
+    const [row] = await tx
+      .insert(otps)
+      .values({
+        njAcNo: account.njAcNo,
+        purpose,
+        codeHash: digestOf(deps, account, purpose, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+      })
+      .returning({ id: otps.id });
+    if (!row) throw new Error('OTP row not written');
+    return { id: row.id, regenerate: used + 1 < maxSends ? ('Y' as const) : ('N' as const) };
+  });
+  if (!issued)
     throw new DomainError(otpTexts.regenerationLimit, {
       errCode: 'otp_regenrate',
       extra: { otp_regenrate: 'N' },
     });
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const [row] = await deps.db
-    .insert(otps)
-    .values({
-      njAcNo: account.njAcNo,
-      purpose,
-      codeHash: digestOf(deps, account, purpose, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + deps.config.otp.ttlSeconds * 1000),
-    })
-    .returning({ id: otps.id });
-  if (!row) throw new Error('OTP row not written');
-  return { id: row.id, code, regenerate: used + 1 < deps.config.otp.maxSends ? 'Y' : 'N' };
+  return { ...issued, code };
 }
 
 /**
@@ -149,7 +158,9 @@ export const wrongOtp = (deps: AppDeps, account: OtpHolder, purpose: OtpPurpose,
 
 /**
  * Checks an entered OTP against the latest live one: right → used up (single use); wrong → counted,
- * dead at `maxWrong`; expired or none → refused. Failures throw with `otp_wrongcount` and `otp_regenrate`.
+ * dead at `maxWrong`; expired or none → refused. Each check is counted before the code is compared,
+ * in one conditional statement (as password attempts are), so parallel entries compare no more codes
+ * than `maxWrong`; a right one gives its count back. Failures throw with `otp_wrongcount` and `otp_regenrate`.
  */
 export async function checkOtp(
   deps: AppDeps,
@@ -168,27 +179,33 @@ export async function checkOtp(
   const fail = (message: string, wrongCount: number) => otpError(deps, account, purpose, message, wrongCount);
   if (!live || live.expiresAt <= now) throw await fail(otpTexts.expired, live?.wrongCount ?? 0);
 
+  const [claimed] = await deps.db
+    .update(otps)
+    .set({ wrongCount: sql`${otps.wrongCount} + 1` })
+    .where(and(eq(otps.id, live.id), isNull(otps.consumedAt), lt(otps.wrongCount, maxWrong)))
+    .returning({ wrongCount: otps.wrongCount });
+  // Used a moment ago (single use), or as many codes as allowed are being compared already.
+  if (!claimed) throw await fail(otpTexts.tooManyWrong, maxWrong);
+
   const expected = Buffer.from(live.codeHash);
   const given = Buffer.from(digestOf(deps, account, purpose, entered.trim()));
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
     const [used] = await deps.db
       .update(otps)
-      .set({ consumedAt: now })
+      .set({ consumedAt: now, wrongCount: sql`greatest(${otps.wrongCount} - 1, 0)` })
       .where(and(eq(otps.id, live.id), isNull(otps.consumedAt)))
-      .returning({ id: otps.id });
-    // Someone else used it a moment ago: it is single use.
-    if (!used) throw await fail(otpTexts.expired, live.wrongCount);
-    return { wrongCount: live.wrongCount, id: live.id };
+      .returning({ wrongCount: otps.wrongCount });
+    // Someone else used it a moment ago, or the wrong ones beside it ended it: it is single use.
+    if (!used) throw await fail(otpTexts.expired, claimed.wrongCount - 1);
+    return { wrongCount: used.wrongCount, id: live.id };
   }
 
-  const [row] = await deps.db
+  await deps.db
     .update(otps)
     .set({
-      wrongCount: sql`${otps.wrongCount} + 1`,
-      consumedAt: sql`case when ${otps.wrongCount} + 1 >= ${maxWrong} then ${now.toISOString()}::timestamptz else null end`,
+      consumedAt: sql`case when ${otps.wrongCount} >= ${maxWrong} then coalesce(${otps.consumedAt}, ${now.toISOString()}::timestamptz) else ${otps.consumedAt} end`,
     })
-    .where(and(eq(otps.id, live.id), isNull(otps.consumedAt)))
-    .returning({ wrongCount: otps.wrongCount });
-  const wrongCount = row?.wrongCount ?? maxWrong;
+    .where(eq(otps.id, live.id));
+  const wrongCount = claimed.wrongCount;
   throw await fail(wrongCount >= maxWrong ? otpTexts.tooManyWrong : otpTexts.invalid, wrongCount);
 }

@@ -13,11 +13,12 @@ import {
   type RegApplication,
   type RegBankBranch,
 } from '@ewa/api';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { accountHolders } from '../../../db/schema/core.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { DomainError } from '../../../http/errors.ts';
+import { underLimitLock } from '../../../http/rate.ts';
 import { PerInstance } from '../../../instance.ts';
 import {
   type ApplicationRow,
@@ -27,7 +28,7 @@ import {
   saveScreen,
   screenData,
 } from '../entry/applications.ts';
-import { regBankVerifications } from './bank-schema.ts';
+import { regBankCredits, regBankVerifications } from './bank-schema.ts';
 import { BankVerificationTimeout, bankVerificationFailureText, bankVerifierOf } from './bank-verification.ts';
 import { type BankBranch, lookupIfsc, lookupMicr } from './branches.ts';
 
@@ -94,7 +95,6 @@ const resultOf = (nameAtBank: string, holderName: string): BankVerificationResul
   const namesMatch = holderNamesMatch(nameAtBank, holderName);
   return {
     verified: 'Y',
-    nameAtBank,
     holderName,
     namesMatch,
     message: namesMatch ? bankExtraTexts.verified : bankExtraTexts.namesDiffer,
@@ -174,22 +174,13 @@ async function askBank(
   if (known && now.getTime() - known.createdAt.getTime() < FAILED_REPEAT_MS)
     return failedResult(known.failure ?? '', holderName);
 
-  const recent = await db
-    .select({ id: regBankVerifications.id })
-    .from(regBankVerifications)
-    .where(
-      and(
-        eq(regBankVerifications.refNo, app.refNo),
-        gt(regBankVerifications.createdAt, new Date(now.getTime() - 3600_000)),
-      ),
-    );
-  if (recent.length >= BANK_VERIFICATIONS_PER_HOUR)
-    throw new DomainError(bankExtraTexts.tooManyVerifications, { status: 429, errCode: 'TOO_MANY' });
-
+  const credit = await claimBankCredit(db, app.refNo, now);
   let answer: Awaited<ReturnType<ReturnType<typeof bankVerifierOf>['verify']>>;
   try {
     answer = await bankVerifierOf(deps).verify({ ifsc, accountNumber });
   } catch (error) {
+    // The bank did not answer: nothing is known, so the credit is not counted and may be asked again.
+    await db.delete(regBankCredits).where(eq(regBankCredits.id, credit));
     if (error instanceof BankVerificationTimeout)
       throw new DomainError(bankExtraTexts.bankTimeout, { errCode: 'BANK_TIMEOUT' });
     throw error;
@@ -208,9 +199,33 @@ async function askBank(
     : failedResult(answer.reason, holderName);
 }
 
+/**
+ * Takes one of the application's penny drops of the hour, or refuses with 429 at the cap. The credits
+ * asked in the hour are counted and the new one written under one lock per application, so parallel
+ * clicks on other accounts get exactly the credits that are left. Answers the credit's id.
+ */
+async function claimBankCredit(db: Db, refNo: string, now: Date): Promise<number> {
+  const credit = await underLimitLock(db, `bank-credits:${refNo}`, async (tx) => {
+    const [asked] = await tx
+      .select({ n: count() })
+      .from(regBankCredits)
+      .where(
+        and(eq(regBankCredits.refNo, refNo), gt(regBankCredits.askedAt, new Date(now.getTime() - 3600_000))),
+      );
+    if ((asked?.n ?? 0) >= BANK_VERIFICATIONS_PER_HOUR) return undefined;
+    const [row] = await tx
+      .insert(regBankCredits)
+      .values({ refNo, askedAt: now })
+      .returning({ id: regBankCredits.id });
+    return row?.id;
+  });
+  if (credit === undefined)
+    throw new DomainError(bankExtraTexts.tooManyVerifications, { status: 429, errCode: 'TOO_MANY' });
+  return credit;
+}
+
 const failedResult = (reason: string, holderName: string): BankVerificationResult => ({
   verified: 'N',
-  nameAtBank: '',
   holderName,
   namesMatch: false,
   message:

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { regApplications } from '../schema.ts';
 
 /** Each penny-drop verification an application asked for (the bank step), verified or not. */
@@ -14,3 +14,16 @@ export const regBankVerifications = pgTable('reg_bank_verifications', {
   failure: text('failure'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** Each penny drop asked of the bank for an application, written before asking: the hourly cap counts these. */
+export const regBankCredits = pgTable(
+  'reg_bank_credits',
+  {
+    id: serial('id').primaryKey(),
+    refNo: text('ref_no')
+      .notNull()
+      .references(() => regApplications.refNo),
+    askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('reg_bank_credits_application').on(t.refNo, t.askedAt)],
+);
