@@ -43,7 +43,7 @@ async function serve() {
   const { testConfig } = await load('config.ts');
   const { prepareDatabase } = await load('seed/prepare.ts');
   const { openSession } = await load('session/sessions.ts');
-  const { payments } = await load('areas/purchase/schema.ts');
+  const { payments } = await load('kernel/payments/schema.ts');
 
   const { database, release: releaseDatabase } = await openBenchDatabase(server, 'upi', 10);
   let app;
