@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { storedNavFeed } from './areas/portfolio/nav-feed.ts';
 import { paymentSettings, unconfiguredProviders } from './areas/purchase/providers.ts';
 import { createPaymentRuntime } from './areas/purchase/runtime.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -117,7 +117,8 @@ export async function buildApp(
     config,
     database,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    // The sandbox's clock moves when a tester says so (POST /sandbox/api/clock); production's never does.
+    clock: options.clock ?? (config.sandbox ? new TestClock() : systemClock),
     messages: options.messages ?? messageSenderFor(config, database, outages),
     tokens,
   };

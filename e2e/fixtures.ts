@@ -1,0 +1,125 @@
+// What a journey starts from: an investor of its own, made for it by the sandbox in the situation it
+// names (`test.use({ situation: 'emf' })`), and that investor's real session, opened through the API by
+// the app's own sign-in code and handed to the browser as its storage state. No two journeys share an
+// investor, so journeys run side by side and in any order. Logging in through the form is the login
+// journeys' subject; they use `signedIn: false` and fill the form themselves.
+import { type BrowserContext, test as base, expect, type Page, request } from '@playwright/test';
+import { createClient } from '../packages/api/src/client.ts';
+import { createApiServices } from '../packages/app/src/stores/api-services.ts';
+import { RootStore } from '../packages/app/src/stores/root.ts';
+import { MemoryStore } from '../packages/app/src/stores/storage.ts';
+
+export const PORTAL =
+  process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
+
+/** The situations the sandbox makes fresh investors in (GET /sandbox/api/investors describes them). */
+export type Situation =
+  | 'plain'
+  | 'pan-aadhaar'
+  | 'fatca-gate'
+  | 'dp-charges'
+  | 'dp-charges-optional'
+  | 'email-unverified'
+  | 'ask-login-id'
+  | 'password-expired'
+  | 'emf'
+  | 're-kyc'
+  | 'deactivated'
+  | 'recover';
+
+/** A fresh investor's logins (demo data made for one journey, not a real person). */
+export interface Investor {
+  njAcNo: string;
+  personalizedLoginId: string | null;
+  password: string;
+  situation: Situation;
+}
+
+type StorageState = Exclude<Parameters<typeof base.use>[0]['storageState'], string | undefined>;
+
+/** A new investor in `situation`, made by the sandbox for the calling journey alone. */
+export async function freshInvestor(situation: Situation = 'plain'): Promise<Investor> {
+  const api = await request.newContext();
+  try {
+    const response = await api.post(`${PORTAL}/sandbox/api/investors`, { data: { situation } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: Investor }).data;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * The investor's session as the browser keeps it after a login: the app's root store signs in through
+ * the API (authenticate, then the activation check) over a memory store, whose keys become the page's
+ * local storage.
+ */
+export async function sessionOf(investor: Investor): Promise<StorageState> {
+  const storage = new MemoryStore();
+  const root: RootStore = new RootStore({
+    storage,
+    api: createClient({ baseURL: `${PORTAL}/api`, getToken: () => root.session.bearerToken }),
+    services: createApiServices,
+  });
+  const reply = await root.services.login.authenticate({
+    loginId: investor.njAcNo,
+    password: investor.password,
+    loginWith: 'ACNO',
+    captchaCode: '',
+    captchaId: '',
+    verifyCaptcha: false,
+  });
+  if (!reply.isSuccess || !reply.token || !reply.data)
+    throw new Error(`${investor.njAcNo} could not log in: ${reply.message ?? reply.errCode ?? 'no reason'}`);
+  await root.signIn(reply.token, reply.data.userData, 'ACNO');
+  const localStorage = [];
+  for (let i = 0; i < storage.length; i++) {
+    const name = storage.key(i);
+    const value = name === null ? null : storage.getItem(name);
+    if (name !== null && value !== null) localStorage.push({ name, value });
+  }
+  return { cookies: [], origins: [{ origin: PORTAL, localStorage }] };
+}
+
+/** A browser context signed in as `investor` (a journey's second investor, a second device). */
+export async function contextFor(
+  browser: { newContext: (options: { storageState: StorageState }) => Promise<BrowserContext> },
+  investor: Investor,
+): Promise<BrowserContext> {
+  return browser.newContext({ storageState: await sessionOf(investor) });
+}
+
+/** Signs the page's context in as `investor` and opens `path` (default home). */
+export async function openAs(page: Page, investor: Investor, path = '/'): Promise<void> {
+  const { origins } = await sessionOf(investor);
+  await page.goto(`${PORTAL}/ewa/meta.json`);
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, origins[0]?.localStorage ?? []);
+  await page.goto(`${PORTAL}/ewa${path === '/' ? '/' : path}`);
+}
+
+/** Moves the server's clock on (sandbox): an expiry comes without waiting for it. */
+export async function advanceServerClock(seconds: number): Promise<void> {
+  const api = await request.newContext();
+  try {
+    const response = await api.post(`${PORTAL}/sandbox/api/clock`, { data: { advanceSeconds: seconds } });
+    expect(response.ok(), await response.text()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
+export const test = base.extend<{ situation: Situation; signedIn: boolean; investor: Investor }>({
+  situation: ['plain', { option: true }],
+  signedIn: [true, { option: true }],
+  investor: async ({ situation }, use) => {
+    await use(await freshInvestor(situation));
+  },
+  storageState: async ({ investor, signedIn }, use) => {
+    await use(signedIn ? await sessionOf(investor) : undefined);
+  },
+});
+
+export { expect };
