@@ -13,19 +13,26 @@ export const PORTAL =
   process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
 
 /** The situations the sandbox makes fresh investors in (GET /sandbox/api/investors describes them). */
-export type Situation =
-  | 'plain'
-  | 'pan-aadhaar'
-  | 'fatca-gate'
-  | 'dp-charges'
-  | 'dp-charges-optional'
-  | 'email-unverified'
-  | 'ask-login-id'
-  | 'password-expired'
-  | 'emf'
-  | 're-kyc'
-  | 'deactivated'
-  | 'recover';
+const SITUATIONS = [
+  'plain',
+  'pan-aadhaar',
+  'fatca-gate',
+  'dp-charges',
+  'dp-charges-optional',
+  'email-unverified',
+  'ask-login-id',
+  'password-expired',
+  'emf',
+  're-kyc',
+  'deactivated',
+  'recover',
+] as const;
+export type Situation = (typeof SITUATIONS)[number];
+
+/** The situation a journey's tag names (`{ tag: '@emf' }`), if any. */
+function taggedSituation(tags: string[]): Situation | undefined {
+  return SITUATIONS.find((s) => tags.includes(`@${s}`));
+}
 
 /** A fresh investor's logins (demo data made for one journey, not a real person). */
 export interface Investor {
@@ -35,7 +42,11 @@ export interface Investor {
   situation: Situation;
 }
 
-type StorageState = Exclude<Parameters<typeof base.use>[0]['storageState'], string | undefined>;
+/** A signed-in browser's storage, as Playwright's `storageState` takes it. */
+interface StorageState {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
 
 /** A new investor in `situation`, made by the sandbox for the calling journey alone. */
 export async function freshInvestor(situation: Situation = 'plain'): Promise<Investor> {
@@ -72,7 +83,7 @@ export async function sessionOf(investor: Investor): Promise<StorageState> {
   if (!reply.isSuccess || !reply.token || !reply.data)
     throw new Error(`${investor.njAcNo} could not log in: ${reply.message ?? reply.errCode ?? 'no reason'}`);
   await root.signIn(reply.token, reply.data.userData, 'ACNO');
-  const localStorage = [];
+  const localStorage: { name: string; value: string }[] = [];
   for (let i = 0; i < storage.length; i++) {
     const name = storage.key(i);
     const value = name === null ? null : storage.getItem(name);
@@ -89,16 +100,25 @@ export async function contextFor(
   return browser.newContext({ storageState: await sessionOf(investor) });
 }
 
-/** Signs the page's context in as `investor` and opens `path` (default home). */
+/**
+ * Opens `path` (default home) signed in as `investor`: in the session the page already has for it (the
+ * journey's own, from the fixture), or in a new one made through the API.
+ */
 export async function openAs(page: Page, investor: Investor, path = '/'): Promise<void> {
-  const { origins } = await sessionOf(investor);
   await page.goto(`${PORTAL}/ewa/meta.json`);
-  await page.evaluate((items) => {
-    localStorage.clear();
-    for (const { name, value } of items) localStorage.setItem(name, value);
-  }, origins[0]?.localStorage ?? []);
+  const signedInAs = await page.evaluate(() => localStorage.getItem('njacno'));
+  if (signedInAs !== JSON.stringify(investor.njAcNo)) {
+    const { origins } = await sessionOf(investor);
+    await page.evaluate((items) => {
+      localStorage.clear();
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, origins[0]?.localStorage ?? []);
+  }
   await page.goto(`${PORTAL}/ewa${path === '/' ? '/' : path}`);
 }
+
+/** The sandbox server's UPI collect expiry in the journeys (playwright.config.ts sets it). */
+export const UPI_EXPIRY_SECONDS = 40;
 
 /** Moves the server's clock on (sandbox): an expiry comes without waiting for it. */
 export async function advanceServerClock(seconds: number): Promise<void> {
@@ -114,11 +134,13 @@ export async function advanceServerClock(seconds: number): Promise<void> {
 export const test = base.extend<{ situation: Situation; signedIn: boolean; investor: Investor }>({
   situation: ['plain', { option: true }],
   signedIn: [true, { option: true }],
-  investor: async ({ situation }, use) => {
-    await use(await freshInvestor(situation));
+  // A journey names its situation with `test.use({ situation })` or a tag (`{ tag: '@emf' }`).
+  investor: async ({ situation }, use, testInfo) => {
+    await use(await freshInvestor(taggedSituation(testInfo.tags) ?? situation));
   },
-  storageState: async ({ investor, signedIn }, use) => {
-    await use(signedIn ? await sessionOf(investor) : undefined);
+  // A journey that starts logged out (a link opened before the login) says so with `{ tag: '@signed-out' }`.
+  storageState: async ({ investor, signedIn }, use, testInfo) => {
+    await use(signedIn && !testInfo.tags.includes('@signed-out') ? await sessionOf(investor) : undefined);
   },
 });
 

@@ -30,7 +30,9 @@ export default class JourneyReporter implements Reporter {
       for (const file of files) lines.push(`    ${file}`);
     }
     lines.push('  the ten slowest: pnpm test:timings');
-    lines.push(`${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}`);
+    lines.push(
+      `${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}`,
+    );
     process.stdout.write(`${lines.join('\n')}\n`);
   }
 

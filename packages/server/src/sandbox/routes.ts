@@ -27,7 +27,10 @@ export const sandboxPages: { path: string; title: string }[] = [
     path: '/sandbox/api/outbox/outages',
     title: 'SMS / e-mail gateway outages as JSON (POST /sandbox/api/outbox/outage to set one)',
   },
-  { path: '/sandbox/api/captcha/latest', title: 'Text of the latest captcha (automated tests)' },
+  {
+    path: '/sandbox/api/captcha/latest',
+    title: 'Text of the latest captcha, or of one captcha with ?id= (automated tests)',
+  },
   {
     path: '/sandbox/api/investors',
     title: 'Situations of fresh investors (POST {"situation":"plain"} makes one and answers its login)',
@@ -169,11 +172,13 @@ export async function registerSandbox(
     });
   });
 
-  app.get('/sandbox/api/captcha/latest', async () => {
+  // `?id=` names the captcha a browser was shown (journeys running side by side each read their own).
+  app.get<{ Querystring: { id?: string } }>('/sandbox/api/captcha/latest', async (request) => {
+    const id = typeof request.query.id === 'string' ? request.query.id : undefined;
     const [row] = await db
       .select({ captchaId: captchas.id, text: captchas.sandboxText, createdAt: captchas.createdAt })
       .from(captchas)
-      .where(and(isNotNull(captchas.sandboxText)))
+      .where(and(isNotNull(captchas.sandboxText), id ? eq(captchas.id, id) : undefined))
       .orderBy(desc(captchas.createdAt))
       .limit(1);
     return row ? { isSuccess: true, data: row } : { isSuccess: false, message: 'No captcha issued yet.' };
