@@ -104,27 +104,6 @@ test('a purchase without payment details says so and goes to the purchase page',
   await expect(page).toHaveURL(`${PORTAL}/ewa/transact/mutual-funds`);
 });
 
-test('a redemption with POA and no eDIS is refused with the spec text, and stays pending', async ({
-  investor,
-  page,
-}) => {
-  const { trxnId } = await enterTransaction(page, {
-    investor: investor.njAcNo,
-    type: 'RED',
-    amount: '1000',
-    poa: true,
-    edis: false,
-  });
-  await logInAs(page, investor);
-  await openList(page, 'red');
-  await rowOf(page, trxnId)
-    .getByRole('button', { name: `Authorize ${trxnId}` })
-    .click();
-  await answer(page, TEXTS.authorizeConfirm, 'Yes');
-  await answer(page, TEXTS.poaRefused, 'OK');
-  await expect(rowOf(page, trxnId)).toHaveCount(1);
-});
-
 test('a redemption with eDIS: the questions, the depository page, back to the acknowledgement', async ({
   investor,
   page,
