@@ -12,6 +12,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.EWA_E2E_WORKERS ?? 2),
   retries: 0,
+  // The journeys share two cores with builds and other suites: a page may take more than 5 s to settle.
+  expect: { timeout: 10_000 },
+  // A journey also makes its investor and session first: a minute before it counts as stuck.
+  timeout: 60_000,
   // The JSON report feeds `pnpm test:timings`; the journey reporter prints the wall time and names the
   // trace and screenshot each failed journey keeps under test-results/.
   reporter: [

@@ -10,7 +10,7 @@ import {
   screenshots,
 } from './portal-support.ts';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 /** A signed FATCA link for an investor, as the sandbox hands it to a tester. */
 async function fatcaLink(page: Page, to: string): Promise<string> {

@@ -3,7 +3,7 @@ import { enums, object, validate } from 'superstruct';
 import type { AppDeps } from '../../deps.ts';
 import { describeInvalid } from '../../http/request-fields.ts';
 import { demoAccounts, SITUATIONS } from '../../seed/demo-data.ts';
-import { makeFreshInvestor } from '../../seed/fresh-investor.ts';
+import { makeFreshInvestor } from './fresh-investor.ts';
 
 /** A fresh investor's situation: one of the demo investors' (see SITUATIONS). */
 const FreshInvestorRequest = object({ situation: enums(SITUATIONS) });

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/client.ts';
-import { seedInvestorRecords } from '../kernel/investor-records/seed.ts';
-import { hashPassword } from '../session/passwords.ts';
-import { areaSeeds } from './area-seeds.ts';
-import { demoPassword, type Situation } from './demo-data.ts';
-import { type InvestorSeed, insertInvestorAccount, templateOf } from './investor.ts';
+import type { Db } from '../../db/client.ts';
+import { seedInvestorRecords } from '../../kernel/investor-records/seed.ts';
+import { areaSeeds } from '../../seed/area-seeds.ts';
+import { demoPassword, type Situation } from '../../seed/demo-data.ts';
+import { type InvestorSeed, insertInvestorAccount, templateOf } from '../../seed/investor.ts';
+import { hashPassword } from '../../session/passwords.ts';
 
 /** A fresh investor's logins: the account number, its personalised login id if the situation has one, the password. */
 export interface FreshInvestor {
