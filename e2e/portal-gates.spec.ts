@@ -121,16 +121,6 @@ test('e-mail not verified: Dear {name}; Continue raises a query', { tag: '@email
   await expect(page.getByRole('heading', { name: 'Send a Query' })).toBeVisible();
 });
 
-test('e-mail not verified: Ask Me Later continues home', { tag: '@email-unverified' }, async ({
-  investor,
-  page,
-}) => {
-  await loginWithPassword(page, investor.njAcNo);
-  await expectPath(page, '/verifyemail');
-  await page.getByRole('button', { name: 'Ask Me Later' }).click();
-  await expectPath(page, '/');
-});
-
 /**
  * Presses Tab until the focused control reads `name` (a control inside a shadow root, such as
  * ewa-button's inner button, reads as its host's text); fails after 30 presses.

@@ -140,17 +140,6 @@ test.describe('payment modes', () => {
     ).toBeVisible();
   });
 
-  test('mandate: an amount over its upper limit is refused', async ({ page }) => {
-    await cartWithOneFund(page, '30000');
-    await choosePayMode(page, 'Mandate');
-    const mandate = page.getByRole('combobox', { name: 'Mandate' });
-    const lowLimit = mandate.getByRole('option', { name: /limit ₹ 25,000\.00 / });
-    await mandate.selectOption((await lowLimit.getAttribute('value')) ?? '');
-    await confirmButton(page).click();
-    await expect(page.getByText(/The amount exceeds the upper limit of the selected mandate/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Order Confirmation' })).toHaveCount(0);
-  });
-
   test('a double-clicked confirm makes one order', async ({ page }) => {
     await cartWithOneFund(page, '4000');
     await choosePayMode(page, 'Mandate');
