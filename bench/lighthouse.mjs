@@ -59,7 +59,8 @@ async function auditOnce(url) {
     disableStorageReset: true,
   });
   const lhr = result?.lhr;
-  if (lhr?.runtimeError) console.error(`lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
+  if (lhr?.runtimeError)
+    console.error(`lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
   if (why && lhr?.audits) explain(url, lhr.audits);
   return figuresOf(lhr);
 }

@@ -12,6 +12,8 @@ if (!existsSync(report)) {
 }
 const count = Number(process.argv[2] ?? 10);
 const { journeys, wallMs } = slowestJourneys(JSON.parse(readFileSync(report, 'utf8')), count);
-console.log(`The ${journeys.length} slowest journeys of the last run (wall time ${(wallMs / 1000).toFixed(1)} s):`);
+console.log(
+  `The ${journeys.length} slowest journeys of the last run (wall time ${(wallMs / 1000).toFixed(1)} s):`,
+);
 for (const j of journeys)
   console.log(`${(j.ms / 1000).toFixed(1).padStart(7)} s  ${j.status.padEnd(8)} ${j.file} › ${j.title}`);

@@ -9,7 +9,9 @@ test('the slowest journeys come first, with their file and describe block', () =
       {
         title: 'a.spec.ts',
         file: 'a.spec.ts',
-        specs: [{ title: 'quick', file: 'a.spec.ts', tests: [{ results: [{ duration: 900, status: 'passed' }] }] }],
+        specs: [
+          { title: 'quick', file: 'a.spec.ts', tests: [{ results: [{ duration: 900, status: 'passed' }] }] },
+        ],
         suites: [
           {
             title: 'UPI',
@@ -18,13 +20,30 @@ test('the slowest journeys come first, with their file and describe block', () =
               {
                 title: 'expires',
                 file: 'a.spec.ts',
-                tests: [{ results: [{ duration: 40_000, status: 'failed' }, { duration: 5_000, status: 'passed' }] }],
+                tests: [
+                  {
+                    results: [
+                      { duration: 40_000, status: 'failed' },
+                      { duration: 5_000, status: 'passed' },
+                    ],
+                  },
+                ],
               },
             ],
           },
         ],
       },
-      { title: 'b.spec.ts', file: 'b.spec.ts', specs: [{ title: 'slow', file: 'b.spec.ts', tests: [{ results: [{ duration: 20_000, status: 'passed' }] }] }] },
+      {
+        title: 'b.spec.ts',
+        file: 'b.spec.ts',
+        specs: [
+          {
+            title: 'slow',
+            file: 'b.spec.ts',
+            tests: [{ results: [{ duration: 20_000, status: 'passed' }] }],
+          },
+        ],
+      },
     ],
   };
   const { journeys, wallMs } = slowestJourneys(report, 2);

@@ -60,7 +60,8 @@ export function judgeRow(page, figures, { smoke }) {
     figures.cls <= GOAL.cls &&
     figures.lcpMs <= GOAL.lcpMs;
   const failed = smoke ? figures.cls !== undefined && figures.cls > GOAL.cls : !pass;
-  const verdict = smoke || pass ? '' : measured ? ' below the goal' : ' not judged: a figure was not measured';
+  const verdict =
+    smoke || pass ? '' : measured ? ' below the goal' : ' not judged: a figure was not measured';
   const line = `| ${page} | ${shown(figures.performance, String)} | ${shown(figures.lcpMs, (v) => `${(v / 1000).toFixed(1)} s`)} | ${shown(figures.tbtMs, (v) => `${Math.round(v)} ms`)} | ${shown(figures.cls, (v) => v.toFixed(2))} |${verdict}`;
   return { line, failed };
 }
