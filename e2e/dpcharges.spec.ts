@@ -2,7 +2,7 @@
 // opens /dpcharges, whose URL calls lead to the bills; a verified UPI ID pays them in the sandbox, and
 // the gate is gone at the next login; a declined and an expired payment leave the bills outstanding.
 import { expect, type Page } from '@playwright/test';
-import { advanceServerClock, openAs, test, UPI_EXPIRY_SECONDS } from './fixtures.ts';
+import { expireUpiRequests, openAs, test } from './fixtures.ts';
 import {
   expectNoAxeViolations,
   expectPath,
@@ -112,7 +112,7 @@ test.describe('DP charges by UPI', () => {
     await payButton(page).click();
     await expect(page.getByRole('timer')).toBeVisible();
     // The server's clock moves past the collect request's expiry instead of the journey waiting for it.
-    await advanceServerClock(UPI_EXPIRY_SECONDS + 1);
+    await expireUpiRequests('expire@ewapay');
     await expect(page.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
       timeout: 30_000,
     });

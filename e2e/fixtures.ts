@@ -3,6 +3,7 @@
 // the app's own sign-in code and handed to the browser as its storage state. No two journeys share an
 // investor, so journeys run side by side and in any order. Logging in through the form is the login
 // journeys' subject; they use `signedIn: false` and fill the form themselves.
+import { cpus, loadavg } from 'node:os';
 import { type BrowserContext, test as base, expect, type Page, request } from '@playwright/test';
 import { createClient } from '../packages/api/src/client.ts';
 import { createApiServices } from '../packages/app/src/stores/api-services.ts';
@@ -131,7 +132,52 @@ export async function advanceServerClock(seconds: number): Promise<void> {
   }
 }
 
-export const test = base.extend<{ situation: Situation; signedIn: boolean; investor: Investor }>({
+/**
+ * Moves the server's clock past the UPI collect expiry of the journey's own request (from `vpa`). The
+ * clock is the whole server's: it moves once no other journey's request is waiting for its payer, so
+ * a journey running beside this one never sees its payment expire (after 30 s it moves regardless).
+ */
+export async function expireUpiRequests(vpa: string): Promise<void> {
+  const api = await request.newContext();
+  try {
+    const othersWaiting = async () => {
+      const response = await api.get(`${PORTAL}/sandbox/api/upi/requests`);
+      const waiting = ((await response.json()) as { data: { payerVpa: string | null }[] }).data;
+      return waiting.filter((r) => r.payerVpa !== vpa).length;
+    };
+    await expect
+      .poll(othersWaiting, { timeout: 30_000 })
+      .toBe(0)
+      .catch(() => undefined);
+  } finally {
+    await api.dispose();
+  }
+  await advanceServerClock(UPI_EXPIRY_SECONDS + 1);
+}
+
+/**
+ * How much longer than its limit a journey may take on this machine now: on two cores shared with
+ * builds and other suites (a load of several per core) every step is slower, not wrong. 1 to 3.
+ */
+export function loadAllowance(): number {
+  const perCore = (loadavg()[0] ?? 0) / Math.max(1, cpus().length);
+  return Math.min(3, Math.max(1, perCore / 2));
+}
+
+export const test = base.extend<{
+  situation: Situation;
+  signedIn: boolean;
+  investor: Investor;
+  timeLimitUnderLoad: undefined;
+}>({
+  timeLimitUnderLoad: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(Math.round(testInfo.timeout * loadAllowance()));
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   situation: ['plain', { option: true }],
   signedIn: [true, { option: true }],
   // A journey names its situation with `test.use({ situation })` or a tag (`{ tag: '@emf' }`).

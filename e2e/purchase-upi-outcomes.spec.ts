@@ -2,7 +2,7 @@
 // server's clock moved past its expiry), a status inquiry that fails (the technical-problem text), and a
 // reload of the wait page that resumes the same payment.
 import type { Page } from '@playwright/test';
-import { advanceServerClock, test, UPI_EXPIRY_SECONDS } from './fixtures.ts';
+import { expireUpiRequests, test } from './fixtures.ts';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import {
   answerCollect,
@@ -40,7 +40,7 @@ test.describe('UPI outcomes', () => {
     await payByUpiId(page, 'expire@ewapay');
     await expect(page.getByRole('timer')).toBeVisible();
     // The server's clock moves past the collect request's expiry instead of the journey waiting for it.
-    await advanceServerClock(UPI_EXPIRY_SECONDS + 1);
+    await expireUpiRequests('expire@ewapay');
     await expect(page.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
       timeout: 30_000,
     });
