@@ -120,6 +120,27 @@ describe('the sandbox clock', () => {
   });
 });
 
+describe('the captcha a journey was shown', () => {
+  it('is read by its id, so journeys side by side never read each other’s latest captcha', async () => {
+    const image = async () =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/captcha/image',
+          headers: { 'content-type': 'application/json' },
+          payload: '{}',
+        })
+      ).json().data as { captchaId: string };
+    const first = await image();
+    const second = await image();
+    const read = async (query: string) =>
+      (await t.inject({ method: 'GET', url: `/sandbox/api/captcha/latest${query}` })).json();
+    expect((await read(`?id=${first.captchaId}`)).data.captchaId).toBe(first.captchaId);
+    expect((await read('')).data.captchaId).toBe(second.captchaId);
+    expect((await read('?id=unknown')).isSuccess).toBe(false);
+  });
+});
+
 describe('with the sandbox off', () => {
   it('has no fresh investors and no clock to move', async () => {
     const off = await createTestApp({ sandbox: false }, { areas: ['login'] });
