@@ -259,6 +259,9 @@ test.describe('sibling sites', () => {
 });
 
 test.describe('visitors and the footer', () => {
+  // A visitor: the journey's investor is not signed in.
+  test.use({ signedIn: false });
+
   test('the public header has the app banner; the footer downloads a client document in Tamil', async ({
     page,
   }) => {
