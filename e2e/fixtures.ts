@@ -61,6 +61,9 @@ export async function freshInvestor(situation: Situation = 'plain'): Promise<Inv
   }
 }
 
+/** Where each investor's login led, by account number (this worker's journeys). */
+const landings = new Map<string, string>();
+
 /**
  * The investor's session as the browser keeps it after a login: the app's root store signs in through
  * the API (authenticate, then the activation check) over a memory store, whose keys become the page's
@@ -83,7 +86,9 @@ export async function sessionOf(investor: Investor): Promise<StorageState> {
   });
   if (!reply.isSuccess || !reply.token || !reply.data)
     throw new Error(`${investor.njAcNo} could not log in: ${reply.message ?? reply.errCode ?? 'no reason'}`);
-  await root.signIn(reply.token, reply.data.userData, 'ACNO');
+  // Where the login leads (a gate such as /verifyemail, or home): openAs goes there, as the form would.
+  const landing = await root.signIn(reply.token, reply.data.userData, 'ACNO');
+  if ('to' in landing) landings.set(investor.njAcNo, landing.to);
   const localStorage: { name: string; value: string }[] = [];
   for (let i = 0; i < storage.length; i++) {
     const name = storage.key(i);
@@ -102,10 +107,10 @@ export async function contextFor(
 }
 
 /**
- * Opens `path` (default home) signed in as `investor`: in the session the page already has for it (the
- * journey's own, from the fixture), or in a new one made through the API.
+ * Opens `path` signed in as `investor` (by default where its login led: a gate, or home): in the session
+ * the page already has for it (the journey's own, from the fixture), or in a new one made through the API.
  */
-export async function openAs(page: Page, investor: Investor, path = '/'): Promise<void> {
+export async function openAs(page: Page, investor: Investor, wanted?: string): Promise<void> {
   await page.goto(`${PORTAL}/ewa/meta.json`);
   const signedInAs = await page.evaluate(() => localStorage.getItem('njacno'));
   if (signedInAs !== JSON.stringify(investor.njAcNo)) {
@@ -115,6 +120,7 @@ export async function openAs(page: Page, investor: Investor, path = '/'): Promis
       for (const { name, value } of items) localStorage.setItem(name, value);
     }, origins[0]?.localStorage ?? []);
   }
+  const path = wanted ?? landings.get(investor.njAcNo) ?? '/';
   await page.goto(`${PORTAL}/ewa${path === '/' ? '/' : path}`);
 }
 
