@@ -7,10 +7,22 @@ const port = process.env.EWA_E2E_PORT ?? '18110';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Each journey makes its own investors (e2e/fixtures.ts), so journeys run side by side and in any
+  // order. EWA_E2E_WORKERS changes how many at once (two cores here; more on a bigger machine).
+  fullyParallel: true,
+  workers: Number(process.env.EWA_E2E_WORKERS ?? 2),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The journeys share two cores with builds and other suites: a page may take more than 5 s to settle.
+  expect: { timeout: 10_000 },
+  // A journey also makes its investor and session first: a minute before it counts as stuck.
+  timeout: 60_000,
+  // The JSON report feeds `pnpm test:timings`; the journey reporter prints the wall time and names the
+  // trace and screenshot each failed journey keeps under test-results/.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/journeys.json' }],
+    ['./e2e/support/journey-reporter.ts'],
+  ],
   use: {
     launchOptions: {
       executablePath: chromiumPath,

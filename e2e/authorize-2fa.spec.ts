@@ -1,7 +1,7 @@
-// Two-factor stop requests of the EMF investor 50000009 (issue 12; spec 001 §2, §4, §8): the list
+// Two-factor stop requests of an EMF investor (issue 12; spec 001 §2, §4, §8): the list
 // sends a stop SIP to /transact/authorize/2fa/stopsip, the validate call sends an OTP through the
 // outbox, a wrong OTP is refused, the right one authorizes with the spec's success text.
-import { test } from '@playwright/test';
+
 import {
   answer,
   authorizeJourneyTimeouts,
@@ -13,13 +13,17 @@ import {
   screenshots,
   TEXTS,
 } from './authorize-support.ts';
+import { test } from './fixtures.ts';
 import { latestOtp } from './portal-support.ts';
 
 authorizeJourneyTimeouts();
 
-test('50000009 stops a SIP with the OTP sent to the outbox', async ({ page }) => {
-  const { trxnId } = await enterTransaction(page, { investor: '50000009', type: 'SSIP' });
-  await logInAs(page, '50000009');
+test('the EMF investor stops a SIP with the OTP sent to the outbox', { tag: '@emf' }, async ({
+  investor,
+  page,
+}) => {
+  const { trxnId } = await enterTransaction(page, { investor: investor.njAcNo, type: 'SSIP' });
+  await logInAs(page, investor);
   await openList(page, 'ssip');
   await rowOf(page, trxnId)
     .getByRole('button', { name: `Authorize ${trxnId}` })
@@ -31,7 +35,7 @@ test('50000009 stops a SIP with the OTP sent to the outbox', async ({ page }) =>
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page).toHaveURL(/\/2fa\/stopsip\/OTPValidate\?d=/);
   await expect(page.getByText('OTP has been sent to the mobile number.')).toBeVisible();
-  const otp = await latestOtp(page, '50000009');
+  const otp = await latestOtp(page, investor.njAcNo);
   const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
   const field = page.getByRole('textbox', { name: 'OTP' });
   await field.fill(wrong);
@@ -44,26 +48,29 @@ test('50000009 stops a SIP with the OTP sent to the outbox', async ({ page }) =>
   await expect(page.getByText('SIP Stop Request Sent successfully.')).toBeVisible();
 });
 
-test('a revoke stop SIP of 50000009 goes through its own 2FA page to the tsr acknowledgement', async ({
-  page,
-}) => {
-  const { trxnId } = await enterTransaction(page, { investor: '50000009', type: 'TSR' });
-  await logInAs(page, '50000009');
+test('a revoke stop SIP of the EMF investor goes through its own 2FA page to the tsr acknowledgement', {
+  tag: '@emf',
+}, async ({ investor, page }) => {
+  const { trxnId } = await enterTransaction(page, { investor: investor.njAcNo, type: 'TSR' });
+  await logInAs(page, investor);
   await openList(page, 'tsr');
   await rowOf(page, trxnId)
     .getByRole('button', { name: `Authorize ${trxnId}` })
     .click();
   await expect(page).toHaveURL(/\/2fa\/revokeStopSip\?d=/);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByRole('textbox', { name: 'OTP' }).fill(await latestOtp(page, '50000009'));
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await latestOtp(page, investor.njAcNo));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/transact\/authorize\/tsr\/achknowledge\?tid=/);
   await expect(page.getByText('Revoke Stop SIP Request Sent successfully.')).toBeVisible();
 });
 
-test("a TAC investor's stop STP needs no OTP and answers the spec's posted text", async ({ page }) => {
-  const { trxnId } = await enterTransaction(page, { investor: '50000001', type: 'SSTP' });
-  await logInAs(page, '50000001');
+test("a TAC investor's stop STP needs no OTP and answers the spec's posted text", async ({
+  investor,
+  page,
+}) => {
+  const { trxnId } = await enterTransaction(page, { investor: investor.njAcNo, type: 'SSTP' });
+  await logInAs(page, investor);
   await openList(page, 'sstp');
   await rowOf(page, trxnId)
     .getByRole('button', { name: `Authorize ${trxnId}` })

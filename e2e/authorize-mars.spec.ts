@@ -1,7 +1,7 @@
 // MARS (ready portfolio) authorization (issue 12; spec 001 §4, §7, §8): the MARS list with its
 // count, Authorize obtains a token serial and posts a form to the MARS page (sandbox), which shows
 // what it received and returns to the portal, where the status check says it was authorized.
-import { test } from '@playwright/test';
+
 import {
   authorizeJourneyTimeouts,
   enterTransaction,
@@ -10,20 +10,22 @@ import {
   PORTAL,
   screenshots,
 } from './authorize-support.ts';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations } from './portal-support.ts';
 
 authorizeJourneyTimeouts();
 
 test('a MARS transaction is authorized on the MARS page and its status checked on return', async ({
+  investor,
   page,
 }) => {
   const { trxnId } = await enterTransaction(page, {
-    investor: '50000001',
+    investor: investor.njAcNo,
     type: 'PIP',
     amount: '25000',
     isMars: true,
   });
-  await logInAs(page, '50000001');
+  await logInAs(page, investor);
   await page.goto(`${PORTAL}/ewa/admin-panel/authorize`);
   await page.getByRole('link', { name: 'Ready portfolio (MARS) transactions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'MARS Transactions' })).toBeVisible();
@@ -43,8 +45,8 @@ test('a MARS transaction is authorized on the MARS page and its status checked o
   await expect(page.getByRole('row').filter({ hasText: trxnId })).toHaveCount(0);
 });
 
-test('a MARS token that cannot be issued shows the spec text', async ({ page }) => {
-  await logInAs(page, '50000001');
+test('a MARS token that cannot be issued shows the spec text', async ({ investor, page }) => {
+  await logInAs(page, investor);
   await page.goto(`${PORTAL}/ewa/transact/authorize/mars`);
   await page.route('**/api/ewamarsws/api/rest/ewaMarsRedirection/insertEwaMarsToken', (route) =>
     route.fulfill({ status: 500, body: '{}' }),

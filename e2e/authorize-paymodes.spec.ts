@@ -3,7 +3,7 @@
 // (success@ewapay) on the purchase area's wait page to the acknowledgement; net banking goes
 // through the gateway question to the sandbox bank; UPI QR shows its QR; NEFT/RTGS and mandate go
 // straight to the acknowledgement.
-import { test } from '@playwright/test';
+
 import {
   answer,
   authorizeJourneyTimeouts,
@@ -16,14 +16,15 @@ import {
   screenshots,
   TEXTS,
 } from './authorize-support.ts';
+import { test } from './fixtures.ts';
 
 authorizeJourneyTimeouts();
 
-test('partner page → link → mapping login → UPI collect with success@ewapay → acknowledgement', async ({
-  page,
-}) => {
+test('partner page → link → mapping login → UPI collect with success@ewapay → acknowledgement', {
+  tag: '@signed-out',
+}, async ({ investor, page }) => {
   await page.goto(`${PORTAL}/sandbox/partner`);
-  await page.getByLabel('Investor (account number)').fill('50000001');
+  await page.getByLabel('Investor (account number)').fill(investor.njAcNo);
   await page.getByLabel('Transaction type').selectOption('PIP');
   await page.getByLabel('Amount (Rs)').fill('5000');
   await page.getByLabel('Pay mode (purchases)').selectOption('8');
@@ -55,14 +56,17 @@ test('partner page → link → mapping login → UPI collect with success@ewapa
   await screenshots(page, 'authorize-upi-acknowledge');
 });
 
-test('net banking asks the gateway question, then the bank page and its return', async ({ page }) => {
+test('net banking asks the gateway question, then the bank page and its return', async ({
+  investor,
+  page,
+}) => {
   const { trxnId } = await enterTransaction(page, {
-    investor: '50000001',
+    investor: investor.njAcNo,
     type: 'PIP',
     amount: '10000',
     payMode: '1',
   });
-  await logInAs(page, '50000001');
+  await logInAs(page, investor);
   await openList(page, 'pip');
   await rowOf(page, trxnId)
     .getByRole('button', { name: `Authorize ${trxnId}` })
@@ -74,14 +78,14 @@ test('net banking asks the gateway question, then the bank page and its return',
   await expect(page).toHaveURL(/\/ewa\/transact\/instaPur-response\?Transaction=Success/);
 });
 
-test('UPI QR asks the gateway question, then shows the QR on the wait page', async ({ page }) => {
+test('UPI QR asks the gateway question, then shows the QR on the wait page', async ({ investor, page }) => {
   const { trxnId } = await enterTransaction(page, {
-    investor: '50000001',
+    investor: investor.njAcNo,
     type: 'PIP',
     amount: '2000',
     payMode: '3',
   });
-  await logInAs(page, '50000001');
+  await logInAs(page, investor);
   await openList(page, 'pip');
   await rowOf(page, trxnId)
     .getByRole('button', { name: `Authorize ${trxnId}` })
@@ -96,14 +100,14 @@ for (const [payMode, label] of [
   ['7', 'NEFT/RTGS'],
   ['2', 'Mandate'],
 ] as const) {
-  test(`${label} (pay mode ${payMode}) goes straight to the acknowledgement`, async ({ page }) => {
+  test(`${label} (pay mode ${payMode}) goes straight to the acknowledgement`, async ({ investor, page }) => {
     const { trxnId } = await enterTransaction(page, {
-      investor: '50000001',
+      investor: investor.njAcNo,
       type: 'PIP',
       amount: '3000',
       payMode,
     });
-    await logInAs(page, '50000001');
+    await logInAs(page, investor);
     await openList(page, 'pip');
     await expect(rowOf(page, trxnId)).toContainText(label);
     await rowOf(page, trxnId)

@@ -1,8 +1,10 @@
 // Shared steps of the authorization journeys (e2e/authorize-*.spec.ts), against the server the root
-// Playwright config starts with a fresh database. Each journey enters its own transactions through
-// the sandbox partner, so journeys never depend on each other's state.
+// Playwright config starts with a fresh database. Each journey has an investor of its own
+// (e2e/fixtures.ts) and enters its transactions through the sandbox partner, so journeys never depend
+// on each other's state.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithPassword, PORTAL } from './portal-support.ts';
+import { type Investor, openAs } from './fixtures.ts';
+import { PORTAL } from './portal-support.ts';
 
 export { PORTAL, screenshots } from './portal-support.ts';
 
@@ -25,9 +27,9 @@ export async function enterTransaction(page: Page, body: Record<string, unknown>
   return ((await response.json()) as { data: Entered }).data;
 }
 
-/** Logs in with the password and waits for home. */
-export async function logInAs(page: Page, loginId: string): Promise<void> {
-  await loginWithPassword(page, loginId, DEMO_PASSWORD);
+/** Signs the page in as the investor (a session through the API) and waits for home. */
+export async function logInAs(page: Page, investor: Investor): Promise<void> {
+  await openAs(page, investor);
   await expect(page).toHaveURL(/\/ewa\/?$/);
 }
 

@@ -1,7 +1,8 @@
 // DP charges by UPI (issue 13; spec 001 §2, §4, §5, §7; spec 000 §2): 'Pay now' on the DP-charges gate
 // opens /dpcharges, whose URL calls lead to the bills; a verified UPI ID pays them in the sandbox, and
 // the gate is gone at the next login; a declined and an expired payment leave the bills outstanding.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expireUpiRequests, openAs, test } from './fixtures.ts';
 import {
   expectNoAxeViolations,
   expectPath,
@@ -16,14 +17,16 @@ const payButton = (page: Page) => page.getByRole('button', { name: 'Pay via UPI'
 test.describe('DP charges by UPI', () => {
   test.setTimeout(120_000);
 
-  test('50000004 pays with success@ewapay, logs in again and sees no DP-charges gate', async ({ page }) => {
-    await loginWithPassword(page, '50000004');
+  test('an investor deactivated for DP charges pays with success@ewapay, logs in again and sees no DP-charges gate', {
+    tag: '@dp-charges',
+  }, async ({ investor, page }) => {
+    await openAs(page, investor);
     await expectPath(page, '/deactivateducc');
     // Deactivated: Pay now opens the payment in the same window, through the two URL calls.
     const urlCall = page.waitForRequest('**/api/DPChargesCollection/getDpChargesUrl');
     const webUrlCall = page.waitForRequest('**/api/mewa/weburlgen/getUrl');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    expect((await urlCall).postDataJSON()).toEqual({ name: expect.any(String), userId: '50000004' });
+    expect((await urlCall).postDataJSON()).toEqual({ name: expect.any(String), userId: investor.njAcNo });
     expect((await webUrlCall).postDataJSON()).toEqual({ projectId: 5, module: 'dpcharges' });
     await expectPath(page, '/dpcharges/pay');
     await expect(page.getByRole('heading', { name: 'Pay DP Charges' })).toBeVisible();
@@ -65,14 +68,16 @@ test.describe('DP charges by UPI', () => {
     await page.getByRole('button', { name: 'Login again' }).click();
     await expectPath(page, '/login');
 
-    await loginWithPassword(page, '50000004');
+    await loginWithPassword(page, investor.njAcNo);
     await expectPath(page, '/');
     await page.goto(`${page.url().replace(/\/ewa.*$/, '')}/ewa/deactivateducc`);
     await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   });
 
-  test('50000005 declines with failure@ewapay: the bills stay outstanding', async ({ page }) => {
-    await loginWithPassword(page, '50000005');
+  test('an investor reminded of DP charges declines with failure@ewapay: the bills stay outstanding', {
+    tag: '@dp-charges-optional',
+  }, async ({ investor, page }) => {
+    await openAs(page, investor);
     await expectPath(page, '/deactivateducc');
     // Not deactivated: Pay now opens the payment in a new tab.
     const opened = page.waitForEvent('popup');
@@ -92,11 +97,10 @@ test.describe('DP charges by UPI', () => {
     await expect(tab.locator('ewa-data-table').getByRole('row')).toHaveCount(2);
   });
 
-  test('50000005 lets expire@ewapay run out: the countdown ends in expiry, the bills stay outstanding', async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await loginWithPassword(page, '50000005');
+  test('an investor reminded of DP charges lets expire@ewapay run out: the countdown ends in expiry, the bills stay outstanding', {
+    tag: '@dp-charges-optional',
+  }, async ({ investor, page }) => {
+    await openAs(page, investor);
     await expectPath(page, '/deactivateducc');
     // The same page as a new tab would open, in this tab.
     await page.goto(`${page.url().replace(/\/ewa.*$/, '')}/ewa/dpcharges`);
@@ -107,9 +111,10 @@ test.describe('DP charges by UPI', () => {
     await expect(payButton(page)).toBeEnabled({ timeout: 15_000 });
     await payButton(page).click();
     await expect(page.getByRole('timer')).toBeVisible();
-    // The sandbox server's collect requests expire after 40 s (playwright.config.ts).
+    // The server's clock moves past the collect request's expiry instead of the journey waiting for it.
+    await expireUpiRequests('expire@ewapay');
     await expect(page.getByText('Your UPI Transaction is Expired/Rejected/Failed.')).toBeVisible({
-      timeout: 120_000,
+      timeout: 30_000,
     });
     await screenshots(page, 'dpcharges-expired');
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -117,11 +122,10 @@ test.describe('DP charges by UPI', () => {
     await expect(page.locator('ewa-amount').first()).toContainText('472.00');
   });
 
-  test('a mobile webview opens /dpcharges with a hand-over code: its URL calls lead to the bills, the code leaves the address bar', async ({
-    page,
-    browser,
-  }) => {
-    await loginWithPassword(page, '50000005');
+  test('a mobile webview opens /dpcharges with a hand-over code: its URL calls lead to the bills, the code leaves the address bar', {
+    tag: '@dp-charges-optional',
+  }, async ({ investor, page, browser }) => {
+    await openAs(page, investor);
     await expectPath(page, '/deactivateducc');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""') as string);
     expect(token).not.toBe('');

@@ -1,12 +1,12 @@
 // E-voting (spec 001 §2, §4): the form posted to CDSL or NSDL in a new tab, the vote recorded on the
 // way back, NSDL's error shown by reference, and no form for a reference that is not the investor's.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { freshInvestor, test } from './fixtures.ts';
 import {
   DEMO_PASSWORD,
   expectNoAxeViolations,
   expectPath,
   loginIdField,
-  loginWithPassword,
   PORTAL,
   screenshots,
 } from './portal-support.ts';
@@ -22,8 +22,9 @@ async function sandboxRequest(page: Page, body: Record<string, unknown>): Promis
   return data.link;
 }
 
-async function signedIn(page: Page, investor = '50000001') {
-  await loginWithPassword(page, investor);
+/** Home, in the session the journey's own investor starts with (e2e/fixtures.ts). */
+async function signedIn(page: Page) {
+  await page.goto(`${PORTAL}/ewa/`);
   await expectPath(page, '/');
 }
 
@@ -37,8 +38,11 @@ async function continueTo(page: Page, depository: 'CDSL' | 'NSDL') {
   return tab;
 }
 
-test('a CDSL request: the form goes to CDSL in a new tab, the vote comes back recorded', async ({ page }) => {
-  const link = await sandboxRequest(page, { investor: '50000001', depository: 'CDSL' });
+test('a CDSL request: the form goes to CDSL in a new tab, the vote comes back recorded', async ({
+  investor,
+  page,
+}) => {
+  const link = await sandboxRequest(page, { investor: investor.njAcNo, depository: 'CDSL' });
   await signedIn(page);
   await page.goto(`${PORTAL}${link}`);
   await expect(page.getByRole('heading', { level: 1, name: 'E-Voting' })).toBeVisible();
@@ -47,7 +51,7 @@ test('a CDSL request: the form goes to CDSL in a new tab, the vote comes back re
   await screenshots(page, 'evoting-cdsl-form');
 
   const cdsl = await continueTo(page, 'CDSL');
-  await expect(cdsl.getByRole('row', { name: /boId/ })).toContainText('1208160050000001');
+  await expect(cdsl.getByRole('row', { name: /boId/ })).toContainText(`12081600${investor.njAcNo}`);
   await screenshots(cdsl, 'evoting-cdsl-ballot');
   await cdsl.getByRole('radio', { name: 'Assent (for)' }).check();
   await cdsl.getByRole('button', { name: 'Submit vote' }).click();
@@ -75,8 +79,8 @@ test('from the E-Voting page: vote on the NSDL event', async ({ page }) => {
   await expect(nsdl.getByText('Your vote on this request has been recorded by NSDL.')).toBeVisible();
 });
 
-test('an NSDL error: the error NSDL gave is shown for the request', async ({ page }) => {
-  const link = await sandboxRequest(page, { investor: '50000001', depository: 'NSDL', fail: true });
+test('an NSDL error: the error NSDL gave is shown for the request', async ({ investor, page }) => {
+  const link = await sandboxRequest(page, { investor: investor.njAcNo, depository: 'NSDL', fail: true });
   await signedIn(page);
   await page.goto(`${PORTAL}${link}`);
   const nsdl = await continueTo(page, 'NSDL');
@@ -92,7 +96,8 @@ test('an NSDL error: the error NSDL gave is shown for the request', async ({ pag
 });
 
 test('an unknown or someone else’s reference: a clear message and never a form', async ({ page }) => {
-  const othersLink = await sandboxRequest(page, { investor: '50000002', depository: 'CDSL' });
+  const someoneElse = await freshInvestor('plain');
+  const othersLink = await sandboxRequest(page, { investor: someoneElse.njAcNo, depository: 'CDSL' });
   await signedIn(page);
   await page.goto(`${PORTAL}${othersLink}`);
   await expect(
@@ -110,15 +115,17 @@ test('an unknown or someone else’s reference: a clear message and never a form
   await expect(page.getByRole('button', { name: /Continue to/ })).toHaveCount(0);
 });
 
-test('a request link opened while logged out survives the login and opens its form', async ({ page }) => {
-  const link = await sandboxRequest(page, { investor: '50000001', depository: 'CDSL' });
+test('a request link opened while logged out survives the login and opens its form', {
+  tag: '@signed-out',
+}, async ({ investor, page }) => {
+  const link = await sandboxRequest(page, { investor: investor.njAcNo, depository: 'CDSL' });
   await page.goto(`${PORTAL}${link}`);
   await expectPath(page, '/login');
-  await loginIdField(page).fill('50000001');
+  await loginIdField(page).fill(investor.njAcNo);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expectPath(page, link.replace(/^\/ewa/, ''));
   await expect(page.getByText('Deccan Agro Foods Ltd')).toBeVisible();
   const cdsl = await continueTo(page, 'CDSL');
-  await expect(cdsl.getByRole('row', { name: /boId/ })).toContainText('1208160050000001');
+  await expect(cdsl.getByRole('row', { name: /boId/ })).toContainText(`12081600${investor.njAcNo}`);
 });

@@ -1,6 +1,7 @@
 // The FATCA form (spec 000 §2, §4, §5): every rule's message, three tax residencies with one removed,
-// the success dialog closing its window, and the FATCA gate of 50000003 gone at the next login.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+// the success dialog closing its window, and the FATCA gate gone at the next login.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openAs, test } from './fixtures.ts';
 import {
   expectNoAxeViolations,
   expectPath,
@@ -9,27 +10,9 @@ import {
   screenshots,
 } from './portal-support.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
-/** 50000003's FATCA gate as the demo data has it, before and after (other journeys expect it there). */
-async function fatcaPendingAgain(page: Page) {
-  const response = await page.request.post(`${PORTAL}/sandbox/api/fatca/pending`, {
-    data: { to: '50000003' },
-  });
-  expect(response.ok()).toBe(true);
-}
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await fatcaPendingAgain(page);
-  await page.close();
-});
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await fatcaPendingAgain(page);
-  await page.close();
-});
-
-/** A signed FATCA link for a demo investor, as the sandbox hands it to a tester. */
+/** A signed FATCA link for an investor, as the sandbox hands it to a tester. */
 async function fatcaLink(page: Page, to: string): Promise<string> {
   const response = await page.request.get(`${PORTAL}/sandbox/api/fatca/link?to=${to}`);
   expect(response.ok()).toBe(true);
@@ -46,11 +29,10 @@ async function chooseCountry(field: Locator, country: string) {
   await field.press('Tab');
 }
 
-test('50000003 declares three tax residencies (one removed on the way) from the FATCA gate; the gate is gone at the next login', async ({
-  page,
-  context,
-}) => {
-  await loginWithPassword(page, '50000003');
+test('an investor at the FATCA gate declares three tax residencies (one removed on the way); the gate is gone at the next login, and the form opens as saved in the webview', {
+  tag: '@fatca-gate',
+}, async ({ investor, browser, page, context }) => {
+  await openAs(page, investor);
   await expectPath(page, '/fatcadeclaration');
   const opened = context.waitForEvent('page');
   await page.getByRole('link', { name: 'FATCA form of Amit Dinesh Patel' }).click();
@@ -166,48 +148,45 @@ test('50000003 declares three tax residencies (one removed on the way) from the 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectPath(page, '/');
   await page.evaluate(() => localStorage.clear());
-  await loginWithPassword(page, '50000003');
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/');
-});
 
-test('the declaration opens as saved; in the mobile webview OK goes to the webview-close address', async ({
-  browser,
-}) => {
+  // The declaration opens as saved; in the mobile webview OK goes to the webview-close address.
   const webview = await browser.newContext({
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36',
     viewport: { width: 390, height: 844 },
   });
-  const page = await webview.newPage();
-  await page.goto(`${PORTAL}${await fatcaLink(page, '50000003')}`);
+  const phone = await webview.newPage();
+  await phone.goto(`${PORTAL}${await fatcaLink(phone, investor.njAcNo)}`);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'FATCA Details for Amit Dinesh Patel' }),
+    phone.getByRole('heading', { level: 1, name: 'FATCA Details for Amit Dinesh Patel' }),
   ).toBeVisible({
     timeout: 15_000,
   });
-  const countries = page.getByRole('combobox', { name: 'Country of Tax Residency' });
+  const countries = phone.getByRole('combobox', { name: 'Country of Tax Residency' });
   await expect(countries).toHaveCount(3);
   await expect(countries.nth(0)).toHaveValue('United States');
   await expect(countries.nth(1)).toHaveValue('Singapore');
   await expect(countries.nth(2)).toHaveValue('United Arab Emirates');
-  await expect(textField(page, 'Place of Birth')).toHaveValue('NEW YORK');
+  await expect(textField(phone, 'Place of Birth')).toHaveValue('NEW YORK');
 
   // No other tax residency: the rows go, and the declaration saves without them.
-  await page
+  await phone
     .getByRole('group', { name: /tax resident of any country other than India/ })
     .getByRole('radio', { name: 'No' })
     .check();
   await expect(countries).toHaveCount(0);
-  await page.getByRole('checkbox', { name: /I\/We confirm/ }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('alertdialog', { name: 'FATCA Details' }).getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(`${PORTAL}/ewa/webview?action=close`);
-  await expect(page.getByRole('heading', { name: 'All done' })).toBeVisible();
+  await phone.getByRole('checkbox', { name: /I\/We confirm/ }).check();
+  await phone.getByRole('button', { name: 'Submit' }).click();
+  await phone.getByRole('alertdialog', { name: 'FATCA Details' }).getByRole('button', { name: 'OK' }).click();
+  await expect(phone).toHaveURL(`${PORTAL}/ewa/webview?action=close`);
+  await expect(phone.getByRole('heading', { name: 'All done' })).toBeVisible();
   await webview.close();
 });
 
-test('a forged link shows why and no form', async ({ page }) => {
-  const link = await fatcaLink(page, '50000003');
+test('a forged link shows why and no form', { tag: '@fatca-gate' }, async ({ investor, page }) => {
+  const link = await fatcaLink(page, investor.njAcNo);
   await page.goto(`${PORTAL}${link.slice(0, -3)}AAA`);
   await expect(
     page.getByText('This FATCA link is not valid or has expired. Please ask for a new link.'),

@@ -1,7 +1,8 @@
-// Insta cash and redemption payouts (issue 16): 50000001 takes insta cash from its liquid fund and sees
+// Insta cash and redemption payouts (issue 16): an investor of its own takes insta cash from its liquid fund and sees
 // it credited by IMPS, is refused an amount over today's instant limit with the limit named, and sees a
 // normal redemption move from placed to paid once the sandbox bank has paid it.
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations } from './portal-support.ts';
 import { expect, logIn, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';
 

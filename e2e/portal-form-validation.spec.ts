@@ -3,8 +3,12 @@
 // The bubble cannot be seen from the page, so the journeys check what decides it: the form opts out of
 // the browser's interactive validation (noValidate), and the submit reaches the app, which checks the
 // fields itself and sends nothing to the server.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { loginIdField, loginWithPassword, openLogin, PORTAL } from './portal-support.ts';
+
+// A login journey: the investor is its own, and the form logs it in.
+test.use({ signedIn: false });
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -26,6 +30,7 @@ async function expectInlineError(field: Locator, message: string): Promise<void>
 }
 
 test('login: an empty submit shows only the inline messages and focuses the first empty field', async ({
+  investor,
   page,
 }) => {
   const calls: string[] = [];
@@ -45,7 +50,7 @@ test('login: an empty submit shows only the inline messages and focuses the firs
   await expect(loginIdField(page)).toBeFocused();
 
   // With the id filled in, the next submit lands on the password.
-  await loginIdField(page).fill('50000001');
+  await loginIdField(page).fill(investor.njAcNo);
   await page.keyboard.press('Enter');
   await expect.poll(submits).toBe(2);
   await expect(password).toBeFocused();
@@ -59,8 +64,8 @@ test('login: an empty submit shows only the inline messages and focuses the firs
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
 });
 
-test('change password: an empty submit shows only the inline messages', async ({ page }) => {
-  await loginWithPassword(page, '50000001');
+test('change password: an empty submit shows only the inline messages', async ({ investor, page }) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
   await page.goto(`${PORTAL}/ewa/settings`);
   const old = page.getByRole('textbox', { name: 'Old Password', exact: true });

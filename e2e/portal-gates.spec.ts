@@ -1,5 +1,6 @@
-// Every demo investor lands where spec 000 §4 says, and each gate continues to the next.
-import { expect, type Page, test } from '@playwright/test';
+// An investor in each demo situation lands where spec 000 §4 says, and each gate continues to the next.
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import {
   expectNoAxeViolations,
   expectPath,
@@ -8,6 +9,9 @@ import {
   screenshots,
 } from './portal-support.ts';
 
+// A login journey: the investor is its own, and the form logs it in.
+test.use({ signedIn: false });
+
 async function gateChecks(page: Page, name: string) {
   // Checked once the gate's own screen has loaded, not while its code is still on the way.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -15,21 +19,24 @@ async function gateChecks(page: Page, name: string) {
   await screenshots(page, name);
 }
 
-test('50000001, every gate clear, lands home with the first holder greeted', async ({ page }) => {
-  await loginWithPassword(page, '50000001');
+test('every gate clear: lands home with the first holder greeted', async ({ investor, page }) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/');
   // The first holder's name from profileoperations/getHeaderByUCC.
   await expect(page.getByRole('main').getByText('Rajesh Kumar Sharma').first()).toBeVisible();
   await screenshots(page, 'home');
 });
 
-test('the personalised login id logs in too', async ({ page }) => {
-  await loginWithPassword(page, 'demo.investor');
+test('the personalised login id logs in too', async ({ investor, page }) => {
+  await loginWithPassword(page, investor.personalizedLoginId ?? '');
   await expectPath(page, '/');
 });
 
-test('50000002, PAN-Aadhaar pending: Already Linked thanks the user, then home', async ({ page }) => {
-  await loginWithPassword(page, '50000002');
+test('PAN-Aadhaar pending: Already Linked thanks the user, then home', { tag: '@pan-aadhaar' }, async ({
+  investor,
+  page,
+}) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/panAadhaarSeeding');
   await expect(page.getByRole('button', { name: 'Ask me Later' })).toBeVisible();
   await gateChecks(page, 'gate-pan-aadhaar');
@@ -43,8 +50,11 @@ test('50000002, PAN-Aadhaar pending: Already Linked thanks the user, then home',
   await expectPath(page, '/');
 });
 
-test('50000003, FATCA declaration pending: Continue declares and goes on', async ({ page }) => {
-  await loginWithPassword(page, '50000003');
+test('FATCA declaration pending: Continue declares and goes on', { tag: '@fatca-gate' }, async ({
+  investor,
+  page,
+}) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/fatcadeclaration');
   // Not logged in until declared: home sends back to the pending screen.
   await page.goto(`${PORTAL}/ewa/`);
@@ -60,9 +70,12 @@ async function raiseDpBill(page: Page, investor: string, mode: 'mandatory' | 'op
   expect(res.status()).toBe(200);
 }
 
-test('50000004, DP charges mandatory: deactivated text, no way round it', async ({ page }) => {
-  await raiseDpBill(page, '50000004', 'mandatory');
-  await loginWithPassword(page, '50000004');
+test('DP charges mandatory: deactivated text, no way round it', { tag: '@dp-charges' }, async ({
+  investor,
+  page,
+}) => {
+  await raiseDpBill(page, investor.njAcNo, 'mandatory');
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/deactivateducc');
   await expect(
     page.getByText('Your Account has been temporarily deactivated due to outstanding DP Charges.', {
@@ -76,9 +89,12 @@ test('50000004, DP charges mandatory: deactivated text, no way round it', async 
   await expectPath(page, '/deactivateducc');
 });
 
-test('50000005, DP charges optional: Remind me later goes home', async ({ page }) => {
-  await raiseDpBill(page, '50000005', 'optional');
-  await loginWithPassword(page, '50000005');
+test('DP charges optional: Remind me later goes home', { tag: '@dp-charges-optional' }, async ({
+  investor,
+  page,
+}) => {
+  await raiseDpBill(page, investor.njAcNo, 'optional');
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/deactivateducc');
   await expect(page.getByText('Your Account has been temporarily deactivated', { exact: false })).toHaveCount(
     0,
@@ -92,21 +108,17 @@ test('50000005, DP charges optional: Remind me later goes home', async ({ page }
   await expectPath(page, '/');
 });
 
-test('50000006, e-mail not verified: Dear {name}; Continue raises a query', async ({ page }) => {
-  await loginWithPassword(page, '50000006');
+test('e-mail not verified: Dear {name}; Continue raises a query', { tag: '@email-unverified' }, async ({
+  investor,
+  page,
+}) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/verifyemail');
   await expect(page.getByText(/^Dear \w+/)).toBeVisible();
   await gateChecks(page, 'gate-verify-email');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectPath(page, '/help-and-support/send-query');
   await expect(page.getByRole('heading', { name: 'Send a Query' })).toBeVisible();
-});
-
-test('50000006 again: Ask Me Later continues home', async ({ page }) => {
-  await loginWithPassword(page, '50000006');
-  await expectPath(page, '/verifyemail');
-  await page.getByRole('button', { name: 'Ask Me Later' }).click();
-  await expectPath(page, '/');
 });
 
 /**
@@ -130,8 +142,11 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`Tab never reached "${name}"`);
 }
 
-test('a gate is cleared with the keyboard alone', async ({ page }) => {
-  await loginWithPassword(page, '50000006');
+test('a gate is cleared with the keyboard alone', { tag: '@email-unverified' }, async ({
+  investor,
+  page,
+}) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/verifyemail');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await tabTo(page, 'Ask Me Later');
@@ -139,8 +154,11 @@ test('a gate is cleared with the keyboard alone', async ({ page }) => {
   await expectPath(page, '/');
 });
 
-test('50000007, asked for a personalised login id: choosing one continues home', async ({ page }) => {
-  await loginWithPassword(page, '50000007');
+test('asked for a personalised login id: choosing one continues home', { tag: '@ask-login-id' }, async ({
+  investor,
+  page,
+}) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/ask-peronalised');
   await gateChecks(page, 'gate-personalised');
   await page
@@ -150,8 +168,11 @@ test('50000007, asked for a personalised login id: choosing one continues home',
   await expectPath(page, '/');
 });
 
-test('50000008, password expired: /settings first, then on', async ({ page }) => {
-  await loginWithPassword(page, '50000008');
+test('password expired: /settings first, then on', { tag: '@password-expired' }, async ({
+  investor,
+  page,
+}) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/settings');
   await page.goto(`${PORTAL}/ewa/`);
   await expectPath(page, '/settings');
@@ -166,8 +187,8 @@ test('50000008, password expired: /settings first, then on', async ({ page }) =>
   await expect(page).not.toHaveURL(/\/settings$/);
 });
 
-test('50000009, EMF account: home, then held out of tradereg', async ({ page }) => {
-  await loginWithPassword(page, '50000009');
+test('EMF account: home, then held out of tradereg', { tag: '@emf' }, async ({ investor, page }) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/');
   await page.goto(`${PORTAL}/ewa/tradereg`);
   await expectPath(page, '/emftradereg/unauthorised-access');
@@ -177,8 +198,8 @@ test('50000009, EMF account: home, then held out of tradereg', async ({ page }) 
   await expectPath(page, '/login');
 });
 
-test('50000010, re-KYC mandatory: the re-KYC page, not home', async ({ page }) => {
-  await loginWithPassword(page, '50000010');
+test('re-KYC mandatory: the re-KYC page, not home', { tag: '@re-kyc' }, async ({ investor, page }) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/rekyc');
   await expect(page.getByRole('button', { name: 'Ask me Later' })).toHaveCount(0);
   await gateChecks(page, 'gate-rekyc');
@@ -195,10 +216,10 @@ test('50000010, re-KYC mandatory: the re-KYC page, not home', async ({ page }) =
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
 
-test('50000011, PAN-Aadhaar deactivated: no Ask me Later; afterwards storage cleared and /login', async ({
-  page,
-}) => {
-  await loginWithPassword(page, '50000011');
+test('PAN-Aadhaar deactivated: no Ask me Later; afterwards storage cleared and /login', {
+  tag: '@deactivated',
+}, async ({ investor, page }) => {
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/panAadhaarSeeding');
   await expect(page.getByRole('button', { name: 'Ask me Later' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Already Linked' }).click();

@@ -2,28 +2,23 @@
 // desktop width, the drawer by keyboard, search, the partner popup, the pending count, the footer's
 // client documents and the visitors' header. Runs against the server the root config starts
 // (port 18110); EWA_E2E_BASE_URL points it at another running server.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { PORTAL, test } from './fixtures.ts';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
-
-const PORTAL = process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
-/** Demo data (the server's seeded demo investor), not a real credential. */
-const DEMO_INVESTOR = { accountNo: '50000001', password: 'Demo@1234' };
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
+/** Home, in the session the journey's own investor starts with (e2e/fixtures.ts). */
 async function logIn(page: Page): Promise<void> {
-  await page.goto(`${PORTAL}/ewa/login`);
-  await page.getByRole('textbox', { name: 'Account Number' }).fill(DEMO_INVESTOR.accountNo);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_INVESTOR.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.goto(`${PORTAL}/ewa/`);
   await expect(page).toHaveURL(/\/ewa\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Kumar Sharma' })).toBeVisible();
 }
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-// Each journey logs in, waits out the search delay and runs the accessibility check: more than the default 30 s on a busy machine.
+// Each journey opens home, waits out the search delay and runs the accessibility check: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('portal header', () => {
@@ -239,15 +234,17 @@ test.describe('portal header', () => {
 });
 
 test.describe('sibling sites', () => {
+  // The session the journey starts with is the portal's; the capital site's login is its own.
   test('the capital site shows only logout: no menu, search, assistant or investor tools', async ({
     page,
+    investor,
   }) => {
     // Chromium resolves any *.localhost name to this machine: the host name alone picks the site.
     const capital = PORTAL.replace(/127\.0\.0\.1|localhost/, 'capital.localhost');
     await page.setViewportSize(DESKTOP);
     await page.goto(`${capital}/ewa/login`);
-    await page.getByRole('textbox', { name: 'Account Number' }).fill(DEMO_INVESTOR.accountNo);
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_INVESTOR.password);
+    await page.getByRole('textbox', { name: 'Account Number' }).fill(investor.njAcNo);
+    await page.getByRole('textbox', { name: 'Password' }).fill(investor.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Kumar Sharma' })).toBeVisible();
     const header = page.getByRole('banner');
@@ -262,6 +259,9 @@ test.describe('sibling sites', () => {
 });
 
 test.describe('visitors and the footer', () => {
+  // A visitor: the journey's investor is not signed in.
+  test.use({ signedIn: false });
+
   test('the public header has the app banner; the footer downloads a client document in Tamil', async ({
     page,
   }) => {

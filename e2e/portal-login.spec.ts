@@ -1,6 +1,7 @@
 // Login journeys: password, captcha from the 2nd failure, block at the 4th, OTP from the sandbox outbox,
 // keyboard only, and the screen's accessibility at phone and desktop width.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import {
   DEMO_PASSWORD,
   expectNoAxeViolations,
@@ -11,7 +12,12 @@ import {
   openLogin,
   PORTAL,
   screenshots,
+  shownCaptchaText,
+  watchCaptchas,
 } from './portal-support.ts';
+
+// A login journey: the investor is its own, and the form logs it in.
+test.use({ signedIn: false });
 
 test('the login page is accessible and looks right at 390 and 1280 px', async ({ page }) => {
   await openLogin(page);
@@ -27,6 +33,7 @@ test('shows the captcha after the 2nd failure and blocks at the 4th with the fie
 }) => {
   // An id with no account is counted like a real one, so no demo investor gets blocked.
   const loginId = '59999999';
+  watchCaptchas(page);
   await loginWithPassword(page, loginId, 'Wrong@1111');
   const error = page.getByRole('alert').filter({ hasText: /\S/ });
   await expect(error).toBeVisible();
@@ -47,11 +54,11 @@ test('shows the captcha after the 2nd failure and blocks at the 4th with the fie
   for (const attempt of [3, 4]) {
     // The captcha on screen is the latest one issued (each failure brings a fresh one).
     const shown = (await captcha.getAttribute('src')) ?? '';
-    const latest = await (await page.request.get(`${PORTAL}/sandbox/api/captcha/latest`)).json();
+    const text = await shownCaptchaText(page);
     await page
       .getByRole('textbox', { name: 'Password', exact: true })
       .fill(`Wrong@${attempt}${attempt}${attempt}${attempt}`);
-    await page.getByRole('textbox', { name: 'Captcha', exact: true }).fill(String(latest.data.text));
+    await page.getByRole('textbox', { name: 'Captcha', exact: true }).fill(text);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     if (attempt === 3) await expect(captcha).not.toHaveAttribute('src', shown);
   }
@@ -60,15 +67,15 @@ test('shows the captcha after the 2nd failure and blocks at the 4th with the fie
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
 });
 
-test('OTP login reads the OTP from the sandbox outbox and lands home', async ({ page }) => {
+test('OTP login reads the OTP from the sandbox outbox and lands home', async ({ investor, page }) => {
   await openLogin(page);
   await page.getByRole('button', { name: 'Login with OTP' }).click();
-  await loginIdField(page).fill('50000001');
+  await loginIdField(page).fill(investor.njAcNo);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('OTP has been sent to the mobile number.')).toBeVisible();
   await expect(page.getByText(/OTP valid for/)).toBeVisible();
   await screenshots(page, 'login-otp-sent');
-  const otp = await latestOtp(page, '50000001');
+  const otp = await latestOtp(page, investor.njAcNo);
   await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(otp);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expectPath(page, '/');
@@ -76,15 +83,16 @@ test('OTP login reads the OTP from the sandbox outbox and lands home', async ({ 
 });
 
 test('when the SMS and e-mail gateway is down the investor is asked to try again, and can once it is back', async ({
+  investor,
   page,
 }) => {
   const outage = (channels: string[]) =>
-    page.request.post(`${PORTAL}/sandbox/api/outbox/outage`, { data: { to: '50000005', channels } });
+    page.request.post(`${PORTAL}/sandbox/api/outbox/outage`, { data: { to: investor.njAcNo, channels } });
   expect((await outage(['sms', 'email'])).ok()).toBe(true);
   try {
     await openLogin(page);
     await page.getByRole('button', { name: 'Login with OTP' }).click();
-    await loginIdField(page).fill('50000005');
+    await loginIdField(page).fill(investor.njAcNo);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(
       page.getByText('We could not send the OTP just now. Please try again in a few minutes.'),
@@ -102,14 +110,18 @@ test('when the SMS and e-mail gateway is down the investor is asked to try again
   }
 });
 
-test('three wrong OTPs reset the form to account-number login after 4 seconds', async ({ page }) => {
+test('three wrong OTPs reset the form to account-number login after 4 seconds', async ({
+  investor,
+  page,
+}) => {
+  const personalId = investor.personalizedLoginId ?? '';
   await openLogin(page);
   await page.getByRole('button', { name: 'Login with OTP' }).click();
   await page.getByRole('radio', { name: 'Personalised Login ID' }).check();
-  await loginIdField(page).fill('demo.investor');
+  await loginIdField(page).fill(personalId);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('OTP has been sent to the mobile number.')).toBeVisible();
-  const right = await latestOtp(page, 'demo.investor').catch(() => '000000');
+  const right = await latestOtp(page, personalId).catch(() => '000000');
   const wrong = right === '111111' ? '222222' : '111111';
   for (let i = 0; i < 3; i++) {
     await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(wrong);
@@ -123,13 +135,13 @@ test('three wrong OTPs reset the form to account-number login after 4 seconds', 
   await expect(loginIdField(page)).toHaveValue('');
 });
 
-test('the whole login works with the keyboard alone', async ({ page }) => {
+test('the whole login works with the keyboard alone', async ({ investor, page }) => {
   await openLogin(page);
   // Skip link, logo, the two radios, then the fields.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await loginIdField(page).focus();
-  await page.keyboard.type('50000001');
+  await page.keyboard.type(investor.njAcNo);
   await page.keyboard.press('Tab');
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
@@ -148,8 +160,8 @@ test('an unknown path goes to /login when logged out', async ({ page }) => {
   await expectPath(page, '/login');
 });
 
-test('a wrong password shows the server message', async ({ page }) => {
-  await loginWithPassword(page, '50000002', 'Wrong@0000');
+test('a wrong password shows the server message', { tag: '@pan-aadhaar' }, async ({ investor, page }) => {
+  await loginWithPassword(page, investor.njAcNo, 'Wrong@0000');
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
   await expectPath(page, '/login');
 });

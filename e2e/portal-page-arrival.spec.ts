@@ -1,17 +1,19 @@
 // Moving to another page of the portal starts at its top with focus on its heading, as a full page load
 // would (issue 15), at phone and desktop width.
-import { expect, test } from '@playwright/test';
-import { expectPath, loginWithPassword } from './portal-support.ts';
+import { expect } from '@playwright/test';
+import { openAs, test } from './fixtures.ts';
+import { expectPath } from './portal-support.ts';
 
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
   test(`a route change scrolls to the top and focuses the heading (${viewport.width} px)`, async ({
+    investor,
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await loginWithPassword(page, '50000001');
+    await openAs(page, investor);
     await expectPath(page, '/');
     await page.goto(page.url().replace(/\/ewa\/?$/, '/ewa/transact/mutual-funds'));
     const first = page.getByRole('link', { name: /Fund|Scheme|Plan/ }).first();

@@ -1,7 +1,9 @@
 // Recovery journeys: an account blocked by four wrong passwords is unblocked through /ucc-block and
 // /forgot-password with the OTP from the sandbox outbox and a new password; /forgot-loginid sends the
-// login id to the outbox and never shows it. 50000012 (nisha.recover) is used by no other journey.
-import { expect, type Page, test } from '@playwright/test';
+// login id to the outbox and never shows it. Each journey has an investor of its own in the recovery
+// situation (a personalised login id, every gate clear).
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import {
   expectNoAxeViolations,
   expectPath,
@@ -11,19 +13,22 @@ import {
   openLogin,
   PORTAL,
   screenshots,
+  shownCaptchaText,
+  watchCaptchas,
 } from './portal-support.ts';
+
+// A login journey: the investor is its own, and the form logs it in.
+test.use({ signedIn: false });
 
 // Long journeys on machines shared with builds and other suites.
 test.setTimeout(120_000);
 
-const ACCOUNT = '50000012';
-const PERSONAL_ID = 'nisha.recover';
+test.use({ situation: 'recover' });
 
 async function wrongPassword(page: Page, attempt: number): Promise<void> {
   const captcha = page.getByRole('textbox', { name: 'Captcha', exact: true });
   if (await captcha.isVisible()) {
-    const latest = await (await page.request.get(`${PORTAL}/sandbox/api/captcha/latest`)).json();
-    await captcha.fill(String(latest.data.text));
+    await captcha.fill(await shownCaptchaText(page));
   }
   await page
     .getByRole('textbox', { name: 'Password', exact: true })
@@ -32,8 +37,12 @@ async function wrongPassword(page: Page, attempt: number): Promise<void> {
 }
 
 test('a blocked account sets a new password with the OTP from /forgot-password and logs in with it', async ({
+  investor,
   page,
 }) => {
+  const ACCOUNT = investor.njAcNo;
+  const PERSONAL_ID = investor.personalizedLoginId ?? '';
+  watchCaptchas(page);
   await openLogin(page);
   await loginIdField(page).fill(ACCOUNT);
   const error = page.getByRole('alert').filter({ hasText: /\S/ });
@@ -94,8 +103,11 @@ test('a blocked account sets a new password with the OTP from /forgot-password a
 });
 
 test('forgot login id sends the id to the registered mobile and e-mail and never shows it', async ({
+  investor,
   page,
 }) => {
+  const ACCOUNT = investor.njAcNo;
+  const PERSONAL_ID = investor.personalizedLoginId ?? '';
   await openLogin(page);
   await page.getByRole('link', { name: 'Forgot Login ID?' }).click();
   await expectPath(page, '/forgot-loginid');
@@ -128,9 +140,11 @@ test('forgot login id sends the id to the registered mobile and e-mail and never
 });
 
 test('forgot PIN answers a number without the authorization login like any other and sends it nothing', async ({
+  investor,
   page,
 }) => {
-  // 50000012 has no mapping authorization login: the answer is the same, no OTP goes out, no PIN changes.
+  const ACCOUNT = investor.njAcNo;
+  // This investor has no mapping authorization login: the answer is the same, no OTP goes out, no PIN changes.
   await page.goto(`${PORTAL}/ewa/forgot-pin`);
   await expect(page.getByRole('heading', { name: 'Forgot PIN' })).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);

@@ -1,11 +1,16 @@
 // The login page carries only its own route: the rest of the route table (the signed-in rows and their
 // screens' loaders) is fetched when the form is first used, or at once when the first page is another.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectPath, loginIdField, loginWithPassword, openLogin, PORTAL } from './portal-support.ts';
+
+// What a visitor's browser fetches: the journey's investor starts logged out and logs in by the form.
+test.use({ signedIn: false });
 
 const routeTableChunk = /\/ewa\/assets\/route-table-[^/]+\.js$/;
 
 test('the login page fetches the route table only when its form is used, and the login lands home', async ({
+  investor,
   page,
 }) => {
   const fetched: string[] = [];
@@ -17,7 +22,7 @@ test('the login page fetches the route table only when its form is used, and the
   expect(fetched).toEqual([]);
   await loginIdField(page).focus();
   await expect.poll(() => fetched.length).toBe(1);
-  await loginWithPassword(page, '50000001');
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 });

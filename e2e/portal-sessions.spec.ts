@@ -1,5 +1,6 @@
 // Live sessions in Settings (end one other session) and the one-time hand-over code of a link.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import {
   DEMO_PASSWORD,
   expectNoAxeViolations,
@@ -8,6 +9,9 @@ import {
   PORTAL,
   screenshots,
 } from './portal-support.ts';
+
+// A login journey: the investor is its own, and the form logs it in.
+test.use({ signedIn: false });
 
 const android =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36';
@@ -32,10 +36,11 @@ const activationStatus = async (page: Page, token: string, njAcNo: string) =>
   ).status();
 
 test('Settings lists the live sessions and ends another one, which stops working at once', async ({
+  investor,
   page,
 }) => {
-  const phone = await loginElsewhere(page, '50000001', android);
-  await loginWithPassword(page, '50000001');
+  const phone = await loginElsewhere(page, investor.njAcNo, android);
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/');
   await page.goto(`${PORTAL}/ewa/setting`);
   await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
@@ -44,21 +49,24 @@ test('Settings lists the live sessions and ends another one, which stops working
   const phoneItem = list.getByRole('listitem').filter({ hasText: 'Mobile, Android 14' }).first();
   await expect(phoneItem).toContainText('Chrome 124');
   await expect(phoneItem).toContainText('Last seen');
-  expect(await activationStatus(page, phone, '50000001')).toBe(200);
+  expect(await activationStatus(page, phone, investor.njAcNo)).toBe(200);
   await expectNoAxeViolations(page);
   await screenshots(page, 'settings-sessions');
 
   await phoneItem.getByRole('button', { name: /End session on Mobile, Android 14/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The session has been ended.' })).toBeVisible();
-  expect(await activationStatus(page, phone, '50000001')).toBe(401);
+  expect(await activationStatus(page, phone, investor.njAcNo)).toBe(401);
   // This browser's own session goes on.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
   await expect(list.getByRole('listitem').first()).toContainText('This device');
 });
 
-test('a link hands a session over with a one-time code that leaves the address bar', async ({ page }) => {
-  const app = await loginElsewhere(page, '50000001', android);
+test('a link hands a session over with a one-time code that leaves the address bar', async ({
+  investor,
+  page,
+}) => {
+  const app = await loginElsewhere(page, investor.njAcNo, android);
   const issued = await page.request.post(`${PORTAL}/api/login/issueHandoverCode`, {
     headers: { authorization: `Bearer ${app}` },
     data: {},
@@ -71,7 +79,7 @@ test('a link hands a session over with a one-time code that leaves the address b
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('x-token') ?? '""'));
   expect(kept).not.toBe('');
   expect(kept).not.toBe(app);
-  expect(await activationStatus(page, kept, '50000001')).toBe(200);
+  expect(await activationStatus(page, kept, investor.njAcNo)).toBe(200);
 
   // The same link a second time (history, a forwarded message): refused with a clear message.
   const other = await page.context().browser()?.newContext();

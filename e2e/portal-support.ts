@@ -77,3 +77,29 @@ export async function latestOtp(page: Page, loginId: string): Promise<string> {
     .not.toBe('');
   return code;
 }
+
+/**
+ * The text of the captcha the page shows now, from the sandbox: the page's own (by the id of the last
+ * captcha image it was sent), never another journey's. Call `watchCaptchas(page)` before the login.
+ */
+export async function shownCaptchaText(page: Page): Promise<string> {
+  const id = captchaIds.get(page)?.at(-1);
+  expect(id, 'the page was sent a captcha image').toBeTruthy();
+  const latest = await (
+    await page.request.get(`${PORTAL}/sandbox/api/captcha/latest?id=${encodeURIComponent(id ?? '')}`)
+  ).json();
+  return String(latest.data.text);
+}
+
+const captchaIds = new WeakMap<Page, string[]>();
+
+/** Keeps the ids of the captcha images the page is sent (see shownCaptchaText). */
+export function watchCaptchas(page: Page): void {
+  const ids: string[] = [];
+  captchaIds.set(page, ids);
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/captcha/image')) return;
+    const body = (await response.json().catch(() => null)) as { data?: { captchaId?: string } } | null;
+    if (body?.data?.captchaId) ids.push(body.data.captchaId);
+  });
+}

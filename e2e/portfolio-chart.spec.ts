@@ -1,9 +1,9 @@
-// The home page's recent orders and the portfolio's value chart (issue 16): 50000001 buys a fund by UPI,
+// The home page's recent orders and the portfolio's value chart (issue 16): an investor of its own buys a fund by UPI,
 // finds the order on the home page with its tracker (placed → paid → units allotted, the step it is at
 // announced, not told by colour), then sees the portfolio's value against the amount invested, picks
 // another period, and opens the fund's own value chart — at a phone's width and a desktop's.
 import type { Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import { logInAndBuy } from './portfolio-support.ts';
 import { expect, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';
@@ -19,7 +19,9 @@ async function noSideways(page: Page) {
 
 test.describe('value chart and order tracker', () => {
   purchaseJourneyTimeouts();
-  test('50000001 sees the order tracker at home and the value chart on the portfolio', async ({ page }) => {
+  test('an investor sees the order tracker at home and the value chart on the portfolio', async ({
+    page,
+  }) => {
     await logInAndBuy(page, 'Aggressive Hybrid', FUND);
 
     // The portfolio: the value over time against the amount invested, drawn and told in words.

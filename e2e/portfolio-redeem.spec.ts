@@ -1,7 +1,8 @@
-// Redeem and switch from the portfolio (issue 16): 50000001 buys a fund no other journey buys, finds it
+// Redeem and switch from the portfolio (issue 16): an investor of its own buys a fund no other journey buys, finds it
 // in the portfolio, is refused an over-redemption with its message, redeems part of it by amount after
 // seeing the exit load and tax, then switches the rest to another scheme of the same fund house.
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations } from './portal-support.ts';
 import { logInAndBuy } from './portfolio-support.ts';
 import { expect, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';

@@ -1,4 +1,4 @@
-// The step the portfolio journeys start from: a fund held by 50000001, bought by UPI.
+// The step the portfolio journeys start from: a fund held by the journey's own investor, bought by UPI.
 import type { Page } from '@playwright/test';
 import {
   addLumpsum,
@@ -10,7 +10,7 @@ import {
   openScheme,
 } from './purchase-support.ts';
 
-/** 50000001 logs in and buys `fund` (found by `keyword`) by UPI with success@ewapay, up to the receipt. */
+/** The journey's investor opens home and buys `fund` (found by `keyword`) by UPI with success@ewapay, up to the receipt. */
 export async function logInAndBuy(page: Page, keyword: string, fund: string, amount = '5000'): Promise<void> {
   await logIn(page);
   await openScheme(page, keyword, fund);

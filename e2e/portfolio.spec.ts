@@ -1,7 +1,7 @@
-// The portfolio after a purchase (issue 16): 50000001 buys a fund by UPI with success@ewapay, opens
+// The portfolio after a purchase (issue 16): an investor of its own buys a fund by UPI with success@ewapay, opens
 // Portfolio from the home page's tile and finds the fund among the holdings with the units its
 // amount bought at the NAV of the order's day; the holdings sort by their column headers.
-import { test } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import { logInAndBuy } from './portfolio-support.ts';
 import { expect, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';
@@ -28,7 +28,7 @@ test.describe('portfolio', () => {
     await expect(row).not.toContainText('Allotment pending');
     // Units with 3 decimals, bought at the NAV of the order's day: worth about what was invested at the
     // latest NAV (a NAV moves at most a few percent in a day or two); the exact amount ÷ NAV is the
-    // server tests'. Earlier journeys may have bought this fund for 50000001 too: the ₹5,000 adds to them.
+    // server tests'. The journey's own investor bought it here (and may hold it from the demo data): the ₹5,000 adds to that.
     const cells = row.getByRole('cell');
     await expect(cells.nth(2)).toHaveText(/\d{7}\/\d{2}/);
     const investedText = (await cells.nth(5).locator('[part="value"]').textContent()) ?? '';

@@ -1,17 +1,11 @@
-// The profile (issue 16; spec 000 §3, §5; spec 001 §2, §6, §7): 50000001 opens Profile from the home
+// The profile (issue 16; spec 000 §3, §5; spec 001 §2, §6, §7): an investor of its own opens Profile from the home
 // tile, reads each section (personal details, banks and mandates, nominees, display photo), uploads a
 // photo and sees it in the header at once; a file that is not an image is refused and changes nothing.
-// The E-Wealth MF investor 50000009 reads the spec's unavailability texts where its account cannot go.
+// An E-Wealth MF investor reads the spec's unavailability texts where its account cannot go.
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  expectPath,
-  latestOtp,
-  loginWithPassword,
-  PORTAL,
-  screenshots,
-} from './portal-support.ts';
+import { expect, type Page } from '@playwright/test';
+import { type Investor, openAs, test } from './fixtures.ts';
+import { expectNoAxeViolations, expectPath, latestOtp, PORTAL, screenshots } from './portal-support.ts';
 
 const EMF_PRODUCT =
   'This product is not available for the E-Wealth MF account clients. To opt for the same please contact your wealth partner.';
@@ -53,8 +47,8 @@ function bluePng(): Buffer {
   ]);
 }
 
-async function logInAs(page: Page, investor: string) {
-  await loginWithPassword(page, investor);
+async function logInAs(page: Page, investor: Investor) {
+  await openAs(page, investor);
   await expectPath(page, '/');
 }
 
@@ -66,10 +60,11 @@ async function openSection(page: Page, name: string) {
 test.describe('profile', () => {
   test.setTimeout(120_000);
 
-  test('50000001 reads every section and uploads a display photo the header shows at once', async ({
+  test('an investor reads every section and uploads a display photo the header shows at once', async ({
+    investor,
     page,
   }) => {
-    await logInAs(page, '50000001');
+    await logInAs(page, investor);
     await page
       .getByRole('link', { name: /^Profile/ })
       .first()
@@ -87,7 +82,7 @@ test.describe('profile', () => {
     await expect(main.getByText('rajesh.sharma@example.in')).toBeVisible();
     await expect(main.getByText('Individual')).toBeVisible();
     await expect(main.getByText('KYC Verified').first()).toBeVisible();
-    await expect(main.getByText('1208160050000001')).toBeVisible();
+    await expect(main.getByText(`12081600${investor.njAcNo}`)).toBeVisible();
     await expect(main.getByText(EMF_PRODUCT)).toHaveCount(0);
     await screenshots(page, 'profile-personal');
     await expectNoAxeViolations(page);
@@ -158,10 +153,10 @@ test.describe('profile', () => {
     await expect(page.getByTestId('header-photo')).toHaveAttribute('src', /dp-[\w-]{43}\.png$/);
   });
 
-  test('50000009 changes the nominees: a rule refuses a share of 0, the OTP confirms the change', async ({
-    page,
-  }) => {
-    await logInAs(page, '50000009');
+  test('the EMF investor changes the nominees: a rule refuses a share of 0, the OTP confirms the change', {
+    tag: '@emf',
+  }, async ({ investor, page }) => {
+    await logInAs(page, investor);
     await page.goto(`${PORTAL}/ewa/profile/nominees`);
     await expect(page.getByRole('heading', { level: 2, name: 'Nominees' })).toBeVisible();
     await page.getByRole('button', { name: 'Change nominees' }).click();
@@ -191,7 +186,9 @@ test.describe('profile', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, 'profile-nominee-change-otp');
-    await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(await latestOtp(page, '50000009'));
+    await page
+      .getByRole('textbox', { name: 'OTP', exact: true })
+      .fill(await latestOtp(page, investor.njAcNo));
     await page.getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByText('Your nominees have been updated.')).toBeVisible();
     const rani = page.getByRole('listitem').filter({ hasText: 'Rani Singh Rathore' });
@@ -201,24 +198,29 @@ test.describe('profile', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Rani Singh Rathore' })).toBeVisible();
   });
 
-  test('the bank-mandate deep link opened before login lands on that section after it', async ({ page }) => {
+  test('the bank-mandate deep link opened before login lands on that section after it', {
+    tag: '@signed-out',
+  }, async ({ investor, page }) => {
     await page.goto(`${PORTAL}/ewa/profile/banks-Mandate`);
     await expectPath(page, '/login');
-    await page.getByRole('textbox', { name: /^Account Number/ }).fill('50000001');
+    await page.getByRole('textbox', { name: /^Account Number/ }).fill(investor.njAcNo);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectPath(page, '/profile/banks-Mandate');
     await expect(page.getByRole('heading', { level: 2, name: 'Bank accounts & mandates' })).toBeVisible();
   });
 
-  test('an unknown section key opens the first section', async ({ page }) => {
-    await logInAs(page, '50000001');
+  test('an unknown section key opens the first section', async ({ investor, page }) => {
+    await logInAs(page, investor);
     await page.goto(`${PORTAL}/ewa/profile/no-such-section`);
     await expect(page.getByRole('heading', { level: 2, name: 'Personal details' })).toBeVisible();
   });
 
-  test('the E-Wealth MF investor reads the spec texts where its account cannot go', async ({ page }) => {
-    await logInAs(page, '50000009');
+  test('the E-Wealth MF investor reads the spec texts where its account cannot go', { tag: '@emf' }, async ({
+    investor,
+    page,
+  }) => {
+    await logInAs(page, investor);
     await page.goto(`${PORTAL}/ewa/profile`);
     await expect(page.getByRole('heading', { level: 2, name: 'Personal details' })).toBeVisible();
     await expect(page.getByText(EMF_PRODUCT)).toBeVisible();

@@ -1,5 +1,5 @@
 // New fund offers keep their own cart (spec 000 §3), and the purchase works by keyboard alone.
-import { test } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import { expect, logIn, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';
 

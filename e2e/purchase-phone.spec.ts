@@ -1,7 +1,8 @@
 // The fund list and cart on a phone (390 px) and a desktop (1280 px) (issue 15): a sort control and the
 // filters behind a button on the phone, an announced "added to cart" note and the cart's count in the
 // header; on a desktop the cart's lines and the payment result's table fit their cards.
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { screenshots } from './portal-support.ts';
 import {
   addLumpsum,

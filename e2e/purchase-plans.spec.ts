@@ -1,6 +1,6 @@
 // SIP and SWP registration (issue 5; spec 001 §2, §3): a SIP with its date and installments paid
 // by mandate, and an SWP on a held scheme that pays nothing now.
-import { test } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import {
   choosePayMode,

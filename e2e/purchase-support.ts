@@ -12,14 +12,9 @@ export function purchaseJourneyTimeouts(): void {
 
 export const PORTAL =
   process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
-/** Demo data (the server's seeded demo investor), not a real credential. */
-const DEMO_INVESTOR = { accountNo: '50000001', password: 'Demo@1234' };
-
+/** Home, signed in as the journey's own investor (its session comes from e2e/fixtures.ts). */
 export async function logIn(page: Page): Promise<void> {
-  await page.goto(`${PORTAL}/ewa/login`);
-  await page.getByRole('textbox', { name: 'Account Number' }).fill(DEMO_INVESTOR.accountNo);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_INVESTOR.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.goto(`${PORTAL}/ewa/`);
   await expect(page).toHaveURL(/\/ewa\/?$/);
 }
 

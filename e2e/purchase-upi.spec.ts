@@ -1,7 +1,7 @@
 // Buying funds by UPI (issue 5; spec 001 §2–§4, §8): find two funds, add both to the cart, pay by
 // UPI collect in the sandbox and see the orders confirmed; a declined payment; the wait page's
 // reload resumes the same payment.
-import { test } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import {
   addLumpsum,
@@ -17,7 +17,10 @@ import {
 
 test.describe('purchase by UPI', () => {
   purchaseJourneyTimeouts();
-  test('two funds in the cart, paid by success@ewapay: the orders are confirmed', async ({ page }) => {
+  test('two funds in the cart, paid by success@ewapay: the orders are confirmed', async ({
+    page,
+    investor,
+  }) => {
     await logIn(page);
     await openScheme(page, 'Aggressive Hybrid', 'Arjuna Aggressive Hybrid Fund');
     await expect(page.getByText('Latest NAV')).toBeVisible();
@@ -28,7 +31,7 @@ test.describe('purchase by UPI', () => {
     await expect(page.locator('ewa-cart')).toContainText('Arjuna Aggressive Hybrid Fund');
     await expect(page.locator('ewa-cart')).toContainText('Arjuna Dividend Yield Fund - Series 2');
     // Whose cart it is.
-    await expect(page.getByText('For Rajesh Kumar Sharma · Account 50000001')).toBeVisible();
+    await expect(page.getByText(`For Rajesh Kumar Sharma · Account ${investor.njAcNo}`)).toBeVisible();
 
     // The pay button names the amount and waits for a UPI ID; the verification does not move it.
     const pay = page.getByRole('button', { name: 'Pay ₹ 7,500.00' });

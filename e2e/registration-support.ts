@@ -3,11 +3,15 @@ import { expect, type Page } from '@playwright/test';
 import { latestOtp, PORTAL } from './portal-support.ts';
 
 let mobiles = 0;
-/** A mobile number of its own per journey (run + counter), so journeys never see each other's applications. */
+/**
+ * A mobile number of its own per journey (worker, run and counter), so journeys never see each other's
+ * applications, side by side either.
+ */
 export function freshMobile(): string {
   mobiles += 1;
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
   const run = Number(String(Date.now()).slice(-5));
-  return `9${String((run * 10 + mobiles) % 1_000_000_000).padStart(9, '0')}`;
+  return `9${worker}${String((run * 100 + mobiles) % 100_000_000).padStart(8, '0')}`;
 }
 
 /** `createlogin/generate-otp` → `verify-otp` → `search-login` for a mobile. */

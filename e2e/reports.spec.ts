@@ -1,8 +1,9 @@
-// The reports page (issue 16): 50000001 opens Reports from the home page, sees the net worth as on
+// The reports page (issue 16): an investor of its own opens Reports from the home page, sees the net worth as on
 // today and the statement of this financial year, downloads both as CSV and PDF, and is told what is
 // wrong with a period before anything is asked of the server.
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations, PORTAL, screenshots } from './portal-support.ts';
 import { logIn } from './purchase-support.ts';
 
@@ -21,7 +22,10 @@ async function downloaded(
 test.describe('reports', () => {
   test.setTimeout(90_000);
 
-  test('net worth and the transaction statement on screen, and as CSV and PDF files', async ({ page }) => {
+  test('net worth and the transaction statement on screen, and as CSV and PDF files', async ({
+    investor,
+    page,
+  }) => {
     await logIn(page);
     await page
       .getByRole('main')
@@ -56,7 +60,7 @@ test.describe('reports', () => {
       statement.getByRole('button', { name: 'Download CSV of the transaction statement' }),
     );
     expect(csv.download.suggestedFilename()).toMatch(
-      new RegExp(`^transaction-statement-50000001-0104${fyYear}-\\d{8}\\.csv$`),
+      new RegExp(`^transaction-statement-${investor.njAcNo}-0104${fyYear}-\\d{8}\\.csv$`),
     );
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.bytes.subarray(3, 40).toString('utf8')).toMatch(/^Date,Scheme,Plan,Folio,Transaction,/);
@@ -69,13 +73,17 @@ test.describe('reports', () => {
       page,
       statement.getByRole('button', { name: 'Download PDF of the transaction statement' }),
     );
-    expect(pdf.download.suggestedFilename()).toMatch(/^transaction-statement-50000001-\d{8}-\d{8}\.pdf$/);
+    expect(pdf.download.suggestedFilename()).toMatch(
+      new RegExp(`^transaction-statement-${investor.njAcNo}-\\d{8}-\\d{8}\\.pdf$`),
+    );
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const worth = await downloaded(
       page,
       netWorth.getByRole('button', { name: 'Download PDF of the net worth report' }),
     );
-    expect(worth.download.suggestedFilename()).toMatch(/^net-worth-50000001-\d{8}\.pdf$/);
+    expect(worth.download.suggestedFilename()).toMatch(
+      new RegExp(`^net-worth-${investor.njAcNo}-\\d{8}\\.pdf$`),
+    );
     expect(worth.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // A period that ends before it starts: said at the field, nothing asked.

@@ -2,7 +2,7 @@
 // return over the range, the table a screen reader reads instead of the drawing, the returns against
 // the category average, the facts investors compare funds by and the SIP / lump-sum calculator, at phone
 // and desktop width, with no accessibility violation.
-import { test } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import { expect, logIn, openScheme } from './purchase-support.ts';
 

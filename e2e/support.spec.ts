@@ -1,7 +1,8 @@
 // The gates' other dead ends made real: the verify-e-mail gate's Continue leads to a send-a-query form
 // that stores the query, answers a reference number and mails a copy; re-KYC goes to the KYC agency
 // and comes back with the gate gone.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { openAs, test } from './fixtures.ts';
 import {
   expectNoAxeViolations,
   expectPath,
@@ -12,10 +13,10 @@ import {
 
 test.describe.configure({ timeout: 90_000 });
 
-test('50000006: Continue on the verify-e-mail gate sends a query; its reference comes back and a copy is mailed', async ({
-  page,
-}) => {
-  await loginWithPassword(page, '50000006');
+test('e-mail not verified: Continue on the verify-e-mail gate sends a query; its reference comes back and a copy is mailed', {
+  tag: '@email-unverified',
+}, async ({ investor, page }) => {
+  await openAs(page, investor);
   await expectPath(page, '/verifyemail');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectPath(page, '/help-and-support/send-query');
@@ -40,7 +41,7 @@ test('50000006: Continue on the verify-e-mail gate sends a query; its reference 
   await expect(page.getByText('A copy has been mailed to an****@example.in.')).toBeVisible();
   await screenshots(page, 'support-sent');
 
-  const outbox = await (await page.request.get(`${PORTAL}/sandbox/api/outbox?to=50000006`)).json();
+  const outbox = await (await page.request.get(`${PORTAL}/sandbox/api/outbox?to=${investor.njAcNo}`)).json();
   expect(JSON.stringify(outbox)).toContain(`Your query ${referenceNo}: Update my e-mail address`);
 
   await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -52,23 +53,18 @@ test('50000006: Continue on the verify-e-mail gate sends a query; its reference 
   await expectPath(page, '/help-and-support/send-query');
 });
 
-test('50000010: re-KYC at the KYC agency and back; the gate is gone', async ({ page }) => {
-  await loginWithPassword(page, '50000010');
+test('re-KYC due: re-KYC at the KYC agency and back; the gate is gone', { tag: '@re-kyc' }, async ({
+  investor,
+  page,
+}) => {
+  await openAs(page, investor);
   await expectPath(page, '/rekyc');
   await page.getByRole('link', { name: 'Update KYC now' }).click();
-  await expect(page).toHaveURL(`${PORTAL}/sandbox/rekyc?njAcNo=50000010`);
+  await expect(page).toHaveURL(`${PORTAL}/sandbox/rekyc?njAcNo=${investor.njAcNo}`);
   await expect(page.getByText('Re-KYC is due (mandatory).')).toBeVisible();
   await page.getByRole('button', { name: 'Complete re-KYC and return to E-Wealth' }).click();
   await expectPath(page, '/');
   await page.evaluate(() => localStorage.clear());
-  await loginWithPassword(page, '50000010');
+  await loginWithPassword(page, investor.njAcNo);
   await expectPath(page, '/');
-});
-
-// Re-KYC due again for 50000010, as the demo data has it for the other journeys.
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  const due = await page.request.post(`${PORTAL}/sandbox/api/rekyc/due`, { data: { to: '50000010' } });
-  expect(due.ok()).toBe(true);
-  await page.close();
 });

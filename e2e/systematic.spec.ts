@@ -1,8 +1,9 @@
-// Systematic plans (issue 16): 50000001 sees its SIPs with their next debit dates (and the home page's
-// upcoming SIP debits), stops one and registers an SWP; the EMF investor 50000009's stop goes on to the
+// Systematic plans (issue 16): an investor of its own sees its SIPs with their next debit dates (and the home page's
+// upcoming SIP debits), stops one and registers an SWP; the EMF investor's stop goes on to the
 // authorization area's two-factor OTP page, whose OTP is read from the sandbox outbox.
-import { test } from '@playwright/test';
+
 import { authorizeJourneyTimeouts, expect, logInAs, PORTAL, screenshots } from './authorize-support.ts';
+import { test } from './fixtures.ts';
 import { expectNoAxeViolations, latestOtp } from './portal-support.ts';
 
 authorizeJourneyTimeouts();
@@ -11,8 +12,8 @@ const SYSTEMATIC = `${PORTAL}/ewa/transact/mutual-funds/systematic`;
 const planCard = (page: import('@playwright/test').Page, scheme: RegExp) =>
   page.getByRole('article', { name: scheme });
 
-test('50000001 sees its SIPs with next debits and stops one', async ({ page }) => {
-  await logInAs(page, '50000001');
+test('an investor sees its SIPs with next debits and stops one', async ({ investor, page }) => {
+  await logInAs(page, investor);
   const upcoming = page.getByRole('region', { name: 'Upcoming SIP debits' });
   await expect(upcoming.getByRole('row').nth(1)).toBeVisible();
   await expect(upcoming.getByRole('columnheader', { name: 'Date' })).toBeVisible();
@@ -61,8 +62,8 @@ test('50000001 sees its SIPs with next debits and stops one', async ({ page }) =
   await expect(page.getByRole('article').first()).toContainText('SWP amount');
 });
 
-test('50000001 registers an SWP from a held fund', async ({ page }) => {
-  await logInAs(page, '50000001');
+test('an investor registers an SWP from a held fund', async ({ investor, page }) => {
+  await logInAs(page, investor);
   await page.goto(`${SYSTEMATIC}/swp`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Systematic Withdrawal Plan (SWP)' }),
@@ -88,8 +89,11 @@ test('50000001 registers an SWP from a held fund', async ({ page }) => {
   await expect(planCard(page, /Arjuna/).first()).toBeVisible();
 });
 
-test('50000009 (EMF) stops a SIP with the OTP from the outbox', async ({ page }) => {
-  await logInAs(page, '50000009');
+test('the EMF investor stops a SIP with the OTP from the outbox', { tag: '@emf' }, async ({
+  investor,
+  page,
+}) => {
+  await logInAs(page, investor);
   await page.goto(SYSTEMATIC);
   const konark = planCard(page, /Konark Small Cap Fund/);
   await expect(konark.getByText('Active')).toBeVisible();
@@ -101,7 +105,7 @@ test('50000009 (EMF) stops a SIP with the OTP from the outbox', async ({ page })
   await expect(page.getByText(/Konark Small Cap Fund/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page).toHaveURL(/\/2fa\/stopsip\/OTPValidate\?d=/);
-  await page.getByRole('textbox', { name: 'OTP' }).fill(await latestOtp(page, '50000009'));
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await latestOtp(page, investor.njAcNo));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/transact\/authorize\/ssip\/achknowledge\?tid=/);
   await expect(page.getByText('SIP Stop Request Sent successfully.')).toBeVisible();

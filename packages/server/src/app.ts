@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { storedNavFeed } from './areas/portfolio/nav-feed.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -125,7 +125,8 @@ export async function buildApp(
     config,
     database,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    // The sandbox's clock moves when a tester says so (POST /sandbox/api/clock); production's never does.
+    clock: options.clock ?? (config.sandbox ? new TestClock() : systemClock),
     messages: options.messages ?? messageSenderFor(config, database, outages),
     tokens,
     navs: navLoads.navs,

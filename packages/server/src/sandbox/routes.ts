@@ -8,10 +8,12 @@ import { captchas } from '../kernel/identity/index.ts';
 import type { SandboxOutages } from '../messaging/messages.ts';
 import { registerSandboxAuthorizePages } from './authorize/pages.ts';
 import { registerSandboxPayouts } from './bank/payouts.ts';
+import { registerSandboxClock } from './clock/clock.ts';
 import { registerSandboxDpCharges } from './dpcharges/bills.ts';
 import { registerSandboxDepositories } from './evoting/depositories.ts';
 import { registerSandboxFatca } from './fatca/fatca.ts';
 import { acceptHtmlForms, escapeHtml, formFields, sandboxPage } from './html.ts';
+import { registerSandboxInvestors } from './investors/investors.ts';
 import { registerSandboxKyc } from './kyc/kyc.ts';
 import { DEMO_KYC_PEOPLE } from './registration/kyc-people.ts';
 import { registerSandboxKycSources } from './registration/kyc-sources.ts';
@@ -25,7 +27,18 @@ export const sandboxPages: { path: string; title: string }[] = [
     path: '/sandbox/api/outbox/outages',
     title: 'SMS / e-mail gateway outages as JSON (POST /sandbox/api/outbox/outage to set one)',
   },
-  { path: '/sandbox/api/captcha/latest', title: 'Text of the latest captcha (automated tests)' },
+  {
+    path: '/sandbox/api/captcha/latest',
+    title: 'Text of the latest captcha, or of one captcha with ?id= (automated tests)',
+  },
+  {
+    path: '/sandbox/api/investors',
+    title: 'Situations of fresh investors (POST {"situation":"plain"} makes one and answers its login)',
+  },
+  {
+    path: '/sandbox/api/clock',
+    title: 'The server clock (POST {"advanceSeconds":n} moves it on: expiries without waiting)',
+  },
   { path: '/sandbox/rekyc?njAcNo=50000010', title: 'KYC agency: complete the re-KYC of an investor' },
   { path: '/sandbox/fatca', title: 'FATCA form links of the demo investors' },
   {
@@ -159,11 +172,13 @@ export async function registerSandbox(
     });
   });
 
-  app.get('/sandbox/api/captcha/latest', async () => {
+  // `?id=` names the captcha a browser was shown (journeys running side by side each read their own).
+  app.get<{ Querystring: { id?: string } }>('/sandbox/api/captcha/latest', async (request) => {
+    const id = typeof request.query.id === 'string' ? request.query.id : undefined;
     const [row] = await db
       .select({ captchaId: captchas.id, text: captchas.sandboxText, createdAt: captchas.createdAt })
       .from(captchas)
-      .where(and(isNotNull(captchas.sandboxText)))
+      .where(and(isNotNull(captchas.sandboxText), id ? eq(captchas.id, id) : undefined))
       .orderBy(desc(captchas.createdAt))
       .limit(1);
     return row ? { isSuccess: true, data: row } : { isSuccess: false, message: 'No captcha issued yet.' };
@@ -178,4 +193,7 @@ export async function registerSandbox(
   registerSandboxPayouts(app, deps);
   await registerSandboxKycSources(app, deps);
   await registerSandboxPennyDrop(app, deps);
+  // What automated journeys need: an investor of their own, and a clock they move instead of waiting.
+  registerSandboxInvestors(app, deps);
+  registerSandboxClock(app, deps);
 }

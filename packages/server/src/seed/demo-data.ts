@@ -37,7 +37,29 @@ export const demoPartner: typeof partners.$inferInsert = {
   ],
 };
 
-type DemoAccount = Omit<typeof accounts.$inferInsert, 'passwordHash' | 'brCode' | 'partnerCode'> & {
+/**
+ * The situations a demo investor shows, by name: the sandbox makes a fresh investor in any of them
+ * (POST /sandbox/api/investors), so each journey logs in as an investor of its own.
+ */
+export const SITUATIONS = [
+  'plain',
+  'pan-aadhaar',
+  'fatca-gate',
+  'dp-charges',
+  'dp-charges-optional',
+  'email-unverified',
+  'ask-login-id',
+  'password-expired',
+  'emf',
+  're-kyc',
+  'deactivated',
+  'recover',
+] as const;
+export type Situation = (typeof SITUATIONS)[number];
+
+export type DemoAccount = Omit<typeof accounts.$inferInsert, 'passwordHash' | 'brCode' | 'partnerCode'> & {
+  /** The situation's name, and the situation as the start-up banner describes it. */
+  kind: Situation;
   situation: string;
   jointHolders?: { holderCode: 'S' | 'T'; name: string; panNo: string }[];
 };
@@ -49,6 +71,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000001',
+    kind: 'plain',
     situation: 'TAC account, every gate clear, personalised login id demo.investor',
     personalizedLoginId: 'demo.investor',
     appName: 'Rajesh Kumar Sharma',
@@ -62,6 +85,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000002',
+    kind: 'pan-aadhaar',
     situation: 'PAN-Aadhaar seeding pending',
     appName: 'Priya Venkataraman',
     panNo: 'CDEPV3456M',
@@ -72,6 +96,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000003',
+    kind: 'fatca-gate',
     situation: 'FATCA declaration pending',
     appName: 'Amit Dinesh Patel',
     panNo: 'DEFPP4567N',
@@ -82,6 +107,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000004',
+    kind: 'dp-charges',
     situation: 'DP charges pending, mandatory (account deactivated)',
     appName: 'Sunita Prakash Deshmukh',
     panNo: 'EFGPD5678P',
@@ -92,6 +118,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000005',
+    kind: 'dp-charges-optional',
     situation: 'DP charges pending, optional',
     appName: 'Mohammed Irfan Shaikh',
     panNo: 'FGHPS6789Q',
@@ -103,6 +130,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000006',
+    kind: 'email-unverified',
     situation: 'e-mail not verified',
     appName: 'Ananya Banerjee',
     panNo: 'GHIPB7890R',
@@ -113,6 +141,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000007',
+    kind: 'ask-login-id',
     situation: 'asked for a personalised login id, has none yet',
     appName: 'Vikram Singh Rathore',
     panNo: 'HIJPR8901S',
@@ -123,6 +152,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000008',
+    kind: 'password-expired',
     situation: 'password expired (forced change)',
     appName: 'Lakshmi Narayanan Iyer',
     panNo: 'IJKPI9012T',
@@ -133,6 +163,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000009',
+    kind: 'emf',
     situation: 'EMF account (E-Wealth MF)',
     accType: 'EMF',
     mfMode: 'NON-DEMAT',
@@ -144,6 +175,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000010',
+    kind: 're-kyc',
     situation: 're-KYC mandatory',
     appName: 'Kavita Ramesh Joshi',
     panNo: 'KLMPJ1234V',
@@ -154,6 +186,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000011',
+    kind: 'deactivated',
     situation: 'PAN-Aadhaar seeding pending and deactivated (flag Y)',
     appName: 'Suresh Babu Reddy',
     panNo: 'LMNPR2345W',
@@ -166,6 +199,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     ...base,
     njAcNo: '50000012',
+    kind: 'recover',
     situation:
       'every gate clear, personalised login id nisha.recover: try Forgot Password and Forgot Login ID',
     personalizedLoginId: 'nisha.recover',

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accountHolders, accounts, branches, partners, seedRuns } from '../db/schema/core.ts';
+import { branches, partners, seedRuns } from '../db/schema/core.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { demoAccounts, demoBranch, demoPartner, demoPassword } from './demo-data.ts';
+import { demoInvestorSeeds, insertInvestorAccount } from './investor.ts';
 
 export const demoSeedName = 'demo-login-v1';
 
@@ -26,21 +27,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (claimed.length === 0) return false;
     await tx.insert(branches).values(demoBranch);
     await tx.insert(partners).values(demoPartner);
-    for (const [i, demo] of demoAccounts.entries()) {
-      const { situation: _situation, jointHolders, ...account } = demo;
-      await tx.insert(accounts).values({
-        ...account,
-        passwordHash: hashes[i] ?? '',
-        brCode: demoBranch.brCode,
-        partnerCode: demoPartner.partnerCode,
-      });
-      await tx
-        .insert(accountHolders)
-        .values([
-          { njAcNo: account.njAcNo, holderCode: 'F', name: account.appName, panNo: account.panNo },
-          ...(jointHolders ?? []).map((h) => ({ ...h, njAcNo: account.njAcNo })),
-        ]);
-    }
+    for (const [i, investor] of demoInvestorSeeds().entries())
+      await insertInvestorAccount(tx, investor, hashes[i] ?? '');
     return true;
   });
 }

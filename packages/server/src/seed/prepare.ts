@@ -1,28 +1,7 @@
-import { readdirSync } from 'node:fs';
-import type { Database, Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { areaSeeds } from './area-seeds.ts';
 import { seedDemo } from './demo.ts';
-
-/**
- * An area's seed module, `src/areas/<area>/seed.ts`: `seedReference(db)` loads what every deployment
- * needs (the menu, the scheme master); `seed(db)` loads demo data (investors' banks, families, pending
- * work). Each is guarded by its own `seed_runs` row, so it runs once.
- */
-type AreaSeed = { seed?: (db: Db) => Promise<unknown>; seedReference?: (db: Db) => Promise<unknown> };
-
-async function areaSeeds(only?: string[]): Promise<AreaSeed[]> {
-  const dir = new URL('../areas/', import.meta.url);
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && (!only || only.includes(d.name)))
-    .filter((d) => readdirSync(new URL(`${d.name}/`, dir)).includes('seed.ts'))
-    .map((d) => d.name)
-    .sort();
-  const seeds: AreaSeed[] = [];
-  for (const name of names) {
-    seeds.push((await import(new URL(`${name}/seed.ts`, dir).href)) as AreaSeed);
-  }
-  return seeds;
-}
 
 /**
  * Migrates and seeds under one lock, so several instances starting together on one PostgreSQL

@@ -6,6 +6,7 @@ import { investorBankAccounts, investorMandates } from '../../kernel/investor-re
 import { seedInvestorPayments } from '../../kernel/investor-records/seed.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { schemes } from '../../kernel/schemes/schema.ts';
+import { type InvestorSeed, presentDemoInvestors } from '../../seed/investor.ts';
 import { type EntryLine, enterTransactions, type PartnerEntry } from './entry.ts';
 import { setAuthorizationSecrets } from './mapping-login.ts';
 
@@ -36,20 +37,24 @@ export async function seedAuthorizations(db: Db, now = new Date()): Promise<bool
       .select({ njAcNo: accounts.njAcNo })
       .from(accounts)
       .where(inArray(accounts.njAcNo, ['50000001', '50000009']));
-    const has = new Set(present.map((p) => p.njAcNo));
-    const entries = [
-      ...(has.has('50000001') ? await investorEntries(tx, '50000001', now) : []),
-      ...(has.has('50000009') ? await emfEntries(tx, '50000009', now) : []),
-    ];
-    await enterTransactions(tx, entries);
-    if (has.has('50000001'))
-      await setAuthorizationSecrets(
-        { db: tx },
-        DEMO_AUTHORIZATION_SECRETS.njAcNo,
-        DEMO_AUTHORIZATION_SECRETS,
-      );
+    for (const investor of presentDemoInvestors(present.map((p) => p.njAcNo)))
+      await seedInvestor(tx, investor, now);
     return true;
   });
+}
+
+/**
+ * One investor's pending work as its template has it: 50000001's every type code and MARS
+ * transactions with its mapping authorization login, or the EMF investor's four stop requests.
+ */
+export async function seedInvestor(db: Db, investor: InvestorSeed, now: Date): Promise<void> {
+  const { njAcNo } = investor;
+  if (investor.template.njAcNo === DEMO_AUTHORIZATION_SECRETS.njAcNo) {
+    await enterTransactions(db, await investorEntries(db, njAcNo, now));
+    await setAuthorizationSecrets({ db }, njAcNo, DEMO_AUTHORIZATION_SECRETS);
+  } else if (investor.template.njAcNo === '50000009') {
+    await enterTransactions(db, await emfEntries(db, njAcNo, now));
+  }
 }
 
 async function catalogue(db: Db, now: Date) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, seedRuns } from '../../db/schema/core.ts';
+import { type InvestorSeed, isDemoInvestor, presentDemoInvestors } from '../../seed/investor.ts';
 import { dpChargeBills } from './schema.ts';
 
 export const dpChargesSeedName = 'demo-dpcharges-v1';
@@ -42,9 +43,28 @@ export async function seed(db: Db): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
-    await tx.insert(dpChargeBills).values(demoBills);
+    const present = await tx.select({ njAcNo: accounts.njAcNo }).from(accounts);
+    for (const investor of presentDemoInvestors(present.map((a) => a.njAcNo)))
+      await seedInvestor(tx, investor);
     return true;
   });
+}
+
+/**
+ * One investor's outstanding bills as its template has them; a fresh investor's bill numbers carry its
+ * own account number (a bill number is unique).
+ */
+export async function seedInvestor(db: Db, investor: InvestorSeed): Promise<void> {
+  const bills = demoBills.filter((b) => b.njAcNo === investor.template.njAcNo);
+  if (bills.length === 0) return;
+  const own = isDemoInvestor(investor);
+  await db.insert(dpChargeBills).values(
+    bills.map((bill) => ({
+      ...bill,
+      njAcNo: investor.njAcNo,
+      billNo: own ? bill.billNo : `${bill.billNo}/${investor.njAcNo}`,
+    })),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, seedRuns } from '../../db/schema/core.ts';
+import { type InvestorSeed, presentDemoInvestors } from '../../seed/investor.ts';
 import { istDate } from './domain.ts';
 import { evotingDematAccounts, evotingEvents } from './schema.ts';
 
@@ -45,20 +45,20 @@ export async function seed(db: Db): Promise<boolean> {
       .returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
     await tx.insert(evotingEvents).values(demoEvents(new Date()));
-    const investors = await tx
-      .select({ njAcNo: accounts.njAcNo })
-      .from(accounts)
-      .where(eq(accounts.mfMode, 'DEMAT'));
-    if (investors.length > 0)
-      await tx.insert(evotingDematAccounts).values(
-        investors.flatMap(({ njAcNo }) => {
-          const serial = njAcNo.slice(-8).padStart(8, '0');
-          return [
-            { njAcNo, depository: 'CDSL' as const, dpId: '12081600', clientId: serial },
-            { njAcNo, depository: 'NSDL' as const, dpId: 'IN303028', clientId: serial },
-          ];
-        }),
-      );
+    const investors = await tx.select({ njAcNo: accounts.njAcNo }).from(accounts);
+    for (const investor of presentDemoInvestors(investors.map((a) => a.njAcNo)))
+      await seedInvestor(tx, investor);
     return true;
   });
+}
+
+/** A CDSL and an NSDL demat account for an investor with a demat mutual-fund mode. */
+export async function seedInvestor(db: Db, investor: InvestorSeed): Promise<void> {
+  if (investor.template.mfMode !== 'DEMAT') return;
+  const { njAcNo } = investor;
+  const serial = njAcNo.slice(-8).padStart(8, '0');
+  await db.insert(evotingDematAccounts).values([
+    { njAcNo, depository: 'CDSL' as const, dpId: '12081600', clientId: serial },
+    { njAcNo, depository: 'NSDL' as const, dpId: 'IN303028', clientId: serial },
+  ]);
 }

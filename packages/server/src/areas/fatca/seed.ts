@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { seedRuns } from '../../db/schema/core.ts';
+import { accounts, seedRuns } from '../../db/schema/core.ts';
+import { type InvestorSeed, presentDemoInvestors } from '../../seed/investor.ts';
 import { fatcaDeclarations } from './schema.ts';
 
 export const fatcaSeedName = 'demo-fatca-v1';
@@ -16,18 +17,26 @@ export async function seed(db: Db): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
-    await tx.insert(fatcaDeclarations).values({
-      njAcNo: '50000001',
-      holderCode: 'F',
-      poboIndia: 'N',
-      countryOfBirth: '',
-      placeOfBirth: 'SURAT',
-      nationality: '',
-      cotoIndia: 'N',
-      taxResidencies: [],
-      consent: true,
-      declaredAt: new Date('2026-04-02T10:30:00+05:30'),
-    });
+    const present = await tx.select({ njAcNo: accounts.njAcNo }).from(accounts);
+    for (const investor of presentDemoInvestors(present.map((a) => a.njAcNo)))
+      await seedInvestor(tx, investor);
     return true;
+  });
+}
+
+/** 50000001's first holder declared (born in Surat, no other tax residency); other situations have none. */
+export async function seedInvestor(db: Db, investor: InvestorSeed): Promise<void> {
+  if (investor.template.njAcNo !== '50000001') return;
+  await db.insert(fatcaDeclarations).values({
+    njAcNo: investor.njAcNo,
+    holderCode: 'F',
+    poboIndia: 'N',
+    countryOfBirth: '',
+    placeOfBirth: 'SURAT',
+    nationality: '',
+    cotoIndia: 'N',
+    taxResidencies: [],
+    consent: true,
+    declaredAt: new Date('2026-04-02T10:30:00+05:30'),
   });
 }

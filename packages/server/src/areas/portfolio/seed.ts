@@ -1,14 +1,15 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { seedRuns } from '../../db/schema/core.ts';
+import { accounts, seedRuns } from '../../db/schema/core.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
-import { DEMO_INVESTORS, seedInvestorPayments } from '../../kernel/investor-records/seed.ts';
+import { seedInvestorPayments } from '../../kernel/investor-records/seed.ts';
 import { unitsFor, valueOfUnits } from '../../kernel/money.ts';
 import { addDays, istParts } from '../../kernel/schemes/calendar.ts';
 import { historyOfPlan, type PlanKey, planRowOf } from '../../kernel/schemes/navs.ts';
 import { navHistory, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
+import { type InvestorSeed, presentDemoInvestors } from '../../seed/investor.ts';
 import { newFolioNo } from './allot.ts';
-import { seedLiquidHolding } from './insta-seed.ts';
+import { LIQUID_HOLDING_OF, seedLiquidHolding } from './insta-seed.ts';
 import { portfolioTransactions } from './schema.ts';
 
 export const portfolioSeedName = 'portfolio-holdings-v1';
@@ -63,8 +64,6 @@ async function navNear(db: Db, plan: PlanKey, date: string): Promise<{ navDate: 
  */
 export async function seed(db: Db, options: { now?: Date } = {}): Promise<boolean> {
   await seedInvestorPayments(db);
-  await seedLiquidHolding(db, navNear, options);
-  const today = istParts(options.now ?? new Date()).date;
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(seedRuns)
@@ -72,87 +71,93 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<boolea
       .onConflictDoNothing()
       .returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
-
-    const known = await tx
-      .select({ schCode: schemes.schCode, amcCode: schemes.amcCode })
-      .from(schemes)
-      .where(
-        inArray(
-          schemes.schCode,
-          Object.values(MORE_HOLDINGS)
-            .flat()
-            .map(([schCode]) => schCode),
-        ),
-      );
-    for (const [njAcNo, wanted] of Object.entries(MORE_HOLDINGS)) {
-      const held = new Set(
-        (
-          await tx
-            .select({ schCode: folioHoldings.schCode })
-            .from(folioHoldings)
-            .where(eq(folioHoldings.njAcNo, njAcNo))
-        ).map((h) => h.schCode),
-      );
-      for (const [schCode, rupees] of wanted) {
-        // A smaller demo master (EWA_SEED_SCHEMES) may not have the scheme.
-        const scheme = known.find((k) => k.schCode === schCode);
-        if (!scheme || held.has(schCode)) continue;
-        held.add(scheme.schCode);
-        const plan = { schCode: scheme.schCode, isDirect: true, schOpt: 'G' };
-        const folioNo = newFolioNo(njAcNo, scheme.amcCode);
-        let units = 0;
-        for (const [daysAgo] of PURCHASE_HISTORY) {
-          const at = await navNear(tx, plan, addDays(today, -daysAgo));
-          const unitsMilli = unitsFor(rupees * 100, at.nav);
-          units += unitsMilli;
-          await tx.insert(portfolioTransactions).values({
-            njAcNo,
-            ...plan,
-            folioNo,
-            trxnType: 'PIP',
-            ...at,
-            amountPaise: rupees * 100,
-            unitsMilli,
-          });
-        }
-        await tx
-          .insert(folioHoldings)
-          .values({ njAcNo, ...plan, folioNo, unitsMilli: units, holdingMode: 'D' });
-      }
-    }
-
-    // The folios seeded with units only (kernel/investor-records): the purchases those units came from.
-    const bare = await tx
-      .select()
-      .from(folioHoldings)
-      .where(
-        and(
-          inArray(folioHoldings.njAcNo, DEMO_INVESTORS),
-          sql`not exists (select 1 from portfolio_transactions t where t.nj_ac_no = ${folioHoldings.njAcNo}
-            and t.sch_code = ${folioHoldings.schCode} and t.is_direct = ${folioHoldings.isDirect}
-            and t.sch_opt = ${folioHoldings.schOpt})`,
-        ),
-      );
-    for (const folio of bare) {
-      let left = folio.unitsMilli;
-      for (const [i, [daysAgo, share]] of PURCHASE_HISTORY.entries()) {
-        const unitsMilli =
-          i === PURCHASE_HISTORY.length - 1 ? left : Math.floor((folio.unitsMilli * share) / 100);
-        left -= unitsMilli;
-        const at = await navNear(tx, folio, addDays(today, -daysAgo));
-        await tx.insert(portfolioTransactions).values({
-          njAcNo: folio.njAcNo,
-          schCode: folio.schCode,
-          isDirect: folio.isDirect,
-          schOpt: folio.schOpt,
-          folioNo: folio.folioNo,
-          trxnType: 'PIP',
-          ...at,
-          amountPaise: valueOfUnits(unitsMilli, at.nav),
-          unitsMilli,
-        });
-      }
-    }
+    const present = await tx.select({ njAcNo: accounts.njAcNo }).from(accounts);
+    for (const investor of presentDemoInvestors(present.map((a) => a.njAcNo)))
+      await seedInvestor(tx, investor, options.now ?? new Date());
     return true;
   });
+}
+
+/** One investor's holdings as its template has them, with the purchases they came from. */
+export async function seedInvestor(db: Db, investor: InvestorSeed, now: Date): Promise<void> {
+  const { njAcNo } = investor;
+  const today = istParts(now).date;
+  if (investor.template.njAcNo === LIQUID_HOLDING_OF) await seedLiquidHolding(db, njAcNo, navNear, now);
+  const wanted = MORE_HOLDINGS[investor.template.njAcNo] ?? [];
+  const known = wanted.length
+    ? await db
+        .select({ schCode: schemes.schCode, amcCode: schemes.amcCode })
+        .from(schemes)
+        .where(
+          inArray(
+            schemes.schCode,
+            wanted.map(([schCode]) => schCode),
+          ),
+        )
+    : [];
+  const held = new Set(
+    (
+      await db
+        .select({ schCode: folioHoldings.schCode })
+        .from(folioHoldings)
+        .where(eq(folioHoldings.njAcNo, njAcNo))
+    ).map((h) => h.schCode),
+  );
+  for (const [schCode, rupees] of wanted) {
+    // A smaller demo master (EWA_SEED_SCHEMES) may not have the scheme.
+    const scheme = known.find((k) => k.schCode === schCode);
+    if (!scheme || held.has(schCode)) continue;
+    held.add(scheme.schCode);
+    const plan = { schCode: scheme.schCode, isDirect: true, schOpt: 'G' };
+    const folioNo = newFolioNo(njAcNo, scheme.amcCode);
+    let units = 0;
+    for (const [daysAgo] of PURCHASE_HISTORY) {
+      const at = await navNear(db, plan, addDays(today, -daysAgo));
+      const unitsMilli = unitsFor(rupees * 100, at.nav);
+      units += unitsMilli;
+      await db.insert(portfolioTransactions).values({
+        njAcNo,
+        ...plan,
+        folioNo,
+        trxnType: 'PIP',
+        ...at,
+        amountPaise: rupees * 100,
+        unitsMilli,
+      });
+    }
+    await db.insert(folioHoldings).values({ njAcNo, ...plan, folioNo, unitsMilli: units, holdingMode: 'D' });
+  }
+
+  // The folios seeded with units only (kernel/investor-records): the purchases those units came from.
+  const bare = await db
+    .select()
+    .from(folioHoldings)
+    .where(
+      and(
+        eq(folioHoldings.njAcNo, njAcNo),
+        sql`not exists (select 1 from portfolio_transactions t where t.nj_ac_no = ${folioHoldings.njAcNo}
+          and t.sch_code = ${folioHoldings.schCode} and t.is_direct = ${folioHoldings.isDirect}
+          and t.sch_opt = ${folioHoldings.schOpt})`,
+      ),
+    );
+  for (const folio of bare) {
+    let left = folio.unitsMilli;
+    for (const [i, [daysAgo, share]] of PURCHASE_HISTORY.entries()) {
+      const unitsMilli =
+        i === PURCHASE_HISTORY.length - 1 ? left : Math.floor((folio.unitsMilli * share) / 100);
+      left -= unitsMilli;
+      const at = await navNear(db, folio, addDays(today, -daysAgo));
+      await db.insert(portfolioTransactions).values({
+        njAcNo: folio.njAcNo,
+        schCode: folio.schCode,
+        isDirect: folio.isDirect,
+        schOpt: folio.schOpt,
+        folioNo: folio.folioNo,
+        trxnType: 'PIP',
+        ...at,
+        amountPaise: valueOfUnits(unitsMilli, at.nav),
+        unitsMilli,
+      });
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { accounts, seedRuns } from '../../db/schema/core.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { addMonths, istParts } from '../../kernel/schemes/calendar.ts';
 import { schemes } from '../../kernel/schemes/schema.ts';
+import { type InvestorSeed, presentDemoInvestors } from '../../seed/investor.ts';
 import { systematicPlans } from './schema.ts';
 
 export const systematicSeedName = 'demo-systematic-plans-v1';
@@ -56,7 +57,6 @@ const DEMO_PLANS: Record<string, DemoPlan[]> = {
 };
 
 export async function seed(db: Db, options: { now?: Date } = {}): Promise<boolean> {
-  const thisMonth = istParts(options.now ?? new Date()).date.slice(0, 7);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(seedRuns)
@@ -64,71 +64,72 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<boolea
       .onConflictDoNothing()
       .returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
-    const present = new Set(
-      (
-        await tx
-          .select({ njAcNo: accounts.njAcNo })
-          .from(accounts)
-          .where(inArray(accounts.njAcNo, Object.keys(DEMO_PLANS)))
-      ).map((a) => a.njAcNo),
-    );
-    let serial = 0;
-    for (const [njAcNo, plans] of Object.entries(DEMO_PLANS)) {
-      if (!present.has(njAcNo)) continue;
-      for (const plan of plans) {
-        // A smaller demo master (EWA_SEED_SCHEMES) may not have the scheme.
-        const [scheme] = await tx.select().from(schemes).where(eq(schemes.schCode, plan.schCode));
-        if (!scheme) continue;
-        const isDirect = plan.isDirect ?? true;
-        const [held] = await tx
-          .select({ folioNo: folioHoldings.folioNo })
-          .from(folioHoldings)
-          .where(
-            and(
-              eq(folioHoldings.njAcNo, njAcNo),
-              eq(folioHoldings.schCode, plan.schCode),
-              eq(folioHoldings.isDirect, isDirect),
-              eq(folioHoldings.schOpt, 'G'),
-            ),
-          );
-        if (plan.kind !== 'SIP' && !held) continue;
-        const [target] = plan.stp
-          ? await tx
-              .select({ schCode: schemes.schCode })
-              .from(schemes)
-              .where(
-                and(
-                  eq(schemes.amcCode, scheme.amcCode),
-                  ne(schemes.schCode, scheme.schCode),
-                  eq(schemes.purchaseAllowed, true),
-                  isNull(schemes.nfoOpenDate),
-                ),
-              )
-              .orderBy(schemes.schCode)
-              .limit(1)
-          : [];
-        if (plan.stp && !target) continue;
-        serial++;
-        await tx.insert(systematicPlans).values({
-          planNo: `${plan.kind}D${njAcNo}${String(serial).padStart(2, '0')}`,
-          njAcNo,
-          kind: plan.kind,
-          schCode: plan.schCode,
-          isDirect,
-          schOpt: 'G',
-          folioNo: held?.folioNo ?? null,
-          targetSchCode: target?.schCode ?? null,
-          targetIsDirect: target ? true : null,
-          targetSchOpt: target ? 'G' : null,
-          amountPaise: plan.rupees * 100,
-          freqId: '1',
-          installmentDate: plan.day,
-          startMonth: addMonths(thisMonth, -plan.startedMonthsAgo),
-          installments: plan.installments,
-          createdAt: new Date(Date.UTC(2026, 0, 1, 0, serial)),
-        });
-      }
-    }
+    const present = await tx
+      .select({ njAcNo: accounts.njAcNo })
+      .from(accounts)
+      .where(inArray(accounts.njAcNo, Object.keys(DEMO_PLANS)));
+    for (const investor of presentDemoInvestors(present.map((a) => a.njAcNo)))
+      await seedInvestor(tx, investor, options.now ?? new Date());
     return true;
   });
+}
+
+/** One investor's running plans, as its template has them (on the folios it holds). */
+export async function seedInvestor(db: Db, investor: InvestorSeed, now: Date): Promise<void> {
+  const thisMonth = istParts(now).date.slice(0, 7);
+  const { njAcNo } = investor;
+  let serial = 0;
+  for (const plan of DEMO_PLANS[investor.template.njAcNo] ?? []) {
+    // A smaller demo master (EWA_SEED_SCHEMES) may not have the scheme.
+    const [scheme] = await db.select().from(schemes).where(eq(schemes.schCode, plan.schCode));
+    if (!scheme) continue;
+    const isDirect = plan.isDirect ?? true;
+    const [held] = await db
+      .select({ folioNo: folioHoldings.folioNo })
+      .from(folioHoldings)
+      .where(
+        and(
+          eq(folioHoldings.njAcNo, njAcNo),
+          eq(folioHoldings.schCode, plan.schCode),
+          eq(folioHoldings.isDirect, isDirect),
+          eq(folioHoldings.schOpt, 'G'),
+        ),
+      );
+    if (plan.kind !== 'SIP' && !held) continue;
+    const [target] = plan.stp
+      ? await db
+          .select({ schCode: schemes.schCode })
+          .from(schemes)
+          .where(
+            and(
+              eq(schemes.amcCode, scheme.amcCode),
+              ne(schemes.schCode, scheme.schCode),
+              eq(schemes.purchaseAllowed, true),
+              isNull(schemes.nfoOpenDate),
+            ),
+          )
+          .orderBy(schemes.schCode)
+          .limit(1)
+      : [];
+    if (plan.stp && !target) continue;
+    serial++;
+    await db.insert(systematicPlans).values({
+      planNo: `${plan.kind}D${njAcNo}${String(serial).padStart(2, '0')}`,
+      njAcNo,
+      kind: plan.kind,
+      schCode: plan.schCode,
+      isDirect,
+      schOpt: 'G',
+      folioNo: held?.folioNo ?? null,
+      targetSchCode: target?.schCode ?? null,
+      targetIsDirect: target ? true : null,
+      targetSchOpt: target ? 'G' : null,
+      amountPaise: plan.rupees * 100,
+      freqId: '1',
+      installmentDate: plan.day,
+      startMonth: addMonths(thisMonth, -plan.startedMonthsAgo),
+      installments: plan.installments,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, serial)),
+    });
+  }
 }
