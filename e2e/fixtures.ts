@@ -9,26 +9,13 @@ import { createClient } from '../packages/api/src/client.ts';
 import { createApiServices } from '../packages/app/src/stores/api-services.ts';
 import { RootStore } from '../packages/app/src/stores/root.ts';
 import { MemoryStore } from '../packages/app/src/stores/storage.ts';
+import { SITUATIONS, type Situation } from '../packages/server/src/seed/demo-data.ts';
 
 export const PORTAL =
   process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
 
-/** The situations the sandbox makes fresh investors in (GET /sandbox/api/investors describes them). */
-const SITUATIONS = [
-  'plain',
-  'pan-aadhaar',
-  'fatca-gate',
-  'dp-charges',
-  'dp-charges-optional',
-  'email-unverified',
-  'ask-login-id',
-  'password-expired',
-  'emf',
-  're-kyc',
-  'deactivated',
-  'recover',
-] as const;
-export type Situation = (typeof SITUATIONS)[number];
+// The situations the sandbox makes fresh investors in: the demo data's own list.
+export type { Situation };
 
 /** The situation a journey's tag names (`{ tag: '@emf' }`), if any. */
 function taggedSituation(tags: string[]): Situation | undefined {
