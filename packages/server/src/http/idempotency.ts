@@ -29,7 +29,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /** What an idempotency key stands for: SHA-256 of the request's canonical JSON. */
-export function requestHashOf(request: unknown): string {
+function requestHashOf(request: unknown): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 

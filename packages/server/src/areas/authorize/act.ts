@@ -3,6 +3,7 @@ import { AUTHORIZE_TEXTS } from '@ewa/api';
 import { and, eq } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
+import type { CallContext } from '../../http/calls.ts';
 import { DomainError } from '../../http/errors.ts';
 import { accountByNumber, checkOtp } from '../../kernel/identity/index.ts';
 import {
@@ -38,8 +39,11 @@ export interface StartedPayment {
  * `afterCommit` does what must wait for the authorization's own commit (sending the UPI collect
  * request), on `db`: the money door's transaction, which keeps it with the reply.
  */
+/** The request an authorization came in by: its origin, and work to start once it is committed. */
+export type PayingOrigin = RequestOrigin & Pick<CallContext, 'afterCommit'>;
+
 export interface AuthorizedPayments {
-  start(tx: Db, row: AuthRow, lines: LineRow[], origin: RequestOrigin, actor: Actor): Promise<StartedPayment>;
+  start(tx: Db, row: AuthRow, lines: LineRow[], origin: PayingOrigin, actor: Actor): Promise<StartedPayment>;
   afterCommit?(db: Db, row: AuthRow, started: StartedPayment, actor: Actor): Promise<Partial<StartedPayment>>;
 }
 
@@ -122,7 +126,7 @@ export async function authorizeTransaction(
   ad: ActDeps,
   actor: Actor,
   request: AuthorizeRequest,
-  origin: RequestOrigin,
+  origin: PayingOrigin,
 ): Promise<AuthorizeReply> {
   const { db } = ad.deps;
   const key = actionKey('AUTHORIZE', actor);

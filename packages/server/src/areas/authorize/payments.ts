@@ -59,14 +59,13 @@ export function purchasePayments(runtime: PaymentRuntime, clock: Clock): Authori
         vpaSrNo = check.VPAVerifyDtlsrNo;
       }
       const confirmed = await confirmCart(
-        // Its orders are allotted when the investor's holdings are next read.
         {
           db: tx,
           now,
           providers,
           settings: runtime.settings,
           settlements: runtime.settlements,
-          afterCommit: () => {},
+          afterCommit: (task) => origin.afterCommit(task),
         },
         { njAcNo: row.njAcNo, loginId: actor.loginId },
         confirmRequestOf(row, lines, vpaSrNo),
