@@ -40,9 +40,7 @@ describe('the money door', () => {
     const tk = ticket();
     await expect(
       passMoneyDoor(t.database.db, t.clock, tk, async (tx) => {
-        await tx
-          .insert(moneyRequests)
-          .values({ ...ticket(), owner: 'x', leaseUntil: new Date(), status: 1, createdAt: new Date() });
+        await tx.insert(moneyRequests).values({ ...ticket(), status: 1, createdAt: new Date() });
         throw new Error('provider down');
       }),
     ).rejects.toThrow('provider down');
@@ -51,43 +49,15 @@ describe('the money door', () => {
     expect(answered.status).toBe(200);
   });
 
-  it('takes over a key whose acting copy stopped (its lease ran out); it committed nothing', async () => {
+  it('takes over a claim left acting (it was never answered); it committed nothing', async () => {
     const tk = ticket();
     const past = new Date(t.clock.now().getTime() - 1000);
-    await t.database.db
-      .insert(moneyRequests)
-      .values({ ...tk, owner: 'gone', leaseUntil: past, status: 0, createdAt: past });
+    await t.database.db.insert(moneyRequests).values({ ...tk, status: 0, createdAt: past });
     const answer = await passMoneyDoor(t.database.db, t.clock, tk, async () =>
       ok({ isSuccess: true, taken: 1 }),
     );
     expect(JSON.parse(answer.json)).toEqual({ isSuccess: true, taken: 1 });
     expect((await rowOf(tk))?.status).toBe(200);
-  });
-
-  it('answers 409 rather than waiting forever on a copy still acting, and never acts itself', async () => {
-    const tk = ticket();
-    const now = t.clock.now();
-    await t.database.db.insert(moneyRequests).values({
-      ...tk,
-      owner: 'busy',
-      leaseUntil: new Date(now.getTime() + 60_000),
-      status: 0,
-      createdAt: now,
-    });
-    let acted = false;
-    const answer = await passMoneyDoor(
-      t.database.db,
-      t.clock,
-      tk,
-      async () => {
-        acted = true;
-        return ok({});
-      },
-      { leaseMs: 60_000, waitMs: 50 },
-    );
-    expect(acted).toBe(false);
-    expect(answer.status).toBe(409);
-    expect(JSON.parse(answer.json).errCode).toBe(MONEY_DOOR.stillActingCode);
   });
 
   it('frees a key after its time: the same key later stands for a new request', async () => {
@@ -104,24 +74,68 @@ describe('the money door', () => {
     expect(JSON.parse(later.json)).toEqual({ isSuccess: true, later: true });
   });
 
-  // Another instance is another connection: on the embedded database there is only one.
+  // Another copy acting is another connection: on the embedded database there is only one.
   it.runIf(testDatabaseKind === 'postgres')(
-    'a copy that lost its key while acting is rolled back and answers the taker’s reply',
+    'a copy waits for the one acting and answers its reply; past its wait it answers 409 and acts on nothing',
     async () => {
       const tk = ticket();
-      const answer = await passMoneyDoor(t.database.db, t.clock, tk, async (tx) => {
-        // Another instance takes the key over mid-way and finishes first.
-        await t.database.db
-          .update(moneyRequests)
-          .set({ owner: 'taker', status: 200, reply: JSON.stringify({ isSuccess: true, by: 'taker' }) })
-          .where(and(eq(moneyRequests.scope, tk.scope), eq(moneyRequests.key, tk.key)))
-          .catch(() => {});
-        await tx
-          .insert(moneyRequests)
-          .values({ ...ticket(), owner: 'effect', leaseUntil: new Date(), status: 1, createdAt: new Date() });
-        return ok({ isSuccess: true, by: 'me' });
+      let acted = 0;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
       });
-      expect(JSON.parse(answer.json)).toEqual({ isSuccess: true, by: 'taker' });
+      const first = passMoneyDoor(t.database.db, t.clock, tk, async () => {
+        acted++;
+        await held;
+        return ok({ isSuccess: true, by: 'first' });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const impatient = await passMoneyDoor(
+        t.database.db,
+        t.clock,
+        tk,
+        async () => {
+          acted++;
+          return ok({});
+        },
+        { waitMs: 50 },
+      );
+      expect(impatient.status).toBe(409);
+      expect(JSON.parse(impatient.json).errCode).toBe(MONEY_DOOR.stillActingCode);
+      const waiting = passMoneyDoor(t.database.db, t.clock, tk, async () => {
+        acted++;
+        return ok({ isSuccess: true, by: 'second' });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
+      const [a, b] = await Promise.all([first, waiting]);
+      expect(acted).toBe(1);
+      expect(JSON.parse(a.json)).toEqual({ isSuccess: true, by: 'first' });
+      expect(b).toEqual({ status: 200, json: a.json });
+    },
+  );
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'a copy waiting on one that fails acts itself, once',
+    async () => {
+      const tk = ticket();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const failing = passMoneyDoor(t.database.db, t.clock, tk, async () => {
+        await held;
+        throw new Error('provider down');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const waiting = passMoneyDoor(t.database.db, t.clock, tk, async () =>
+        ok({ isSuccess: true, by: 'second' }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
+      await expect(failing).rejects.toThrow('provider down');
+      expect(JSON.parse((await waiting).json)).toEqual({ isSuccess: true, by: 'second' });
+      expect((await rowOf(tk))?.status).toBe(200);
     },
   );
 });

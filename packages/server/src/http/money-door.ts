@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MONEY_DOOR } from '@ewa/api';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { moneyRequests } from '../db/schema/core.ts';
@@ -24,18 +23,14 @@ export interface DoorTicket {
 }
 
 export interface DoorSettings {
-  /** How long an acting copy holds the key before another may take it over (a crashed instance). */
-  leaseMs: number;
   /** How long a copy waits for the acting one before it answers that the request is still in progress (409). */
   waitMs: number;
 }
 
-export const defaultDoorSettings: DoorSettings = { leaseMs: 60_000, waitMs: 30_000 };
+export const defaultDoorSettings: DoorSettings = { waitMs: 30_000 };
 
+/** A claim's status while its copy acts; only ever seen committed if written by an older release. */
 const ACTING = 0;
-
-/** The copy lost the key to a takeover while it acted: its effect is rolled back. */
-class LostKey extends Error {}
 
 const stillActingAnswer: DoorAnswer = {
   status: 409,
@@ -58,17 +53,34 @@ const keyReusedAnswer: DoorAnswer = {
   }),
 };
 
+interface KeptRow {
+  path: string;
+  requestHash: string;
+  status: number;
+  reply: string | null;
+  createdAt: Date;
+}
+
+/** What a kept key answers a copy: the stored reply, or 422 for another request; nothing if it is free. */
+function keptAnswer(row: KeptRow | undefined, ticket: DoorTicket, expired: Date): DoorAnswer | undefined {
+  if (!row || row.status === ACTING || row.reply === null || row.createdAt < expired) return undefined;
+  if (row.path !== ticket.path || row.requestHash !== ticket.requestHash) return keyReusedAnswer;
+  return { status: row.status, json: row.reply };
+}
+
 /**
- * Runs a money call once per account and `Idempotency-Key` (Stripe's model).
+ * Runs a money call once per account and `Idempotency-Key` (Stripe's model), in one transaction:
  *
- * 1. The key is claimed by one statement that only one copy wins (a row marked acting, with a lease).
- * 2. The winner runs the effect in a transaction that also stores the reply and commits only while it
- *    still holds the claim, so the effect and its reply are one: either both are there or neither.
- * 3. A copy that finds the key acting waits without holding a connection, then answers the stored
- *    reply; the key with another request is a 422. A refusal is not kept: the key is free again in the
- *    same commit (the area undoes what a refused request wrote, as it always does), so the request
- *    can be tried again as it is once the reason is gone.
- * A claim whose lease ran out (an instance that died mid-way committed nothing) is taken over.
+ * 1. The first statement of the effect's transaction claims the key: it takes the key's lock (never
+ *    waiting for it) and inserts the key's row, and reads what the key kept before. A repeat of a
+ *    finished request is answered from the kept reply. A copy that finds the lock taken rolls back
+ *    and waits without holding a connection, then answers the reply the first copy kept; after
+ *    `waitMs` it answers 409 and acts on nothing.
+ * 2. The effect and its reply commit together: either both are there or neither. An instance that
+ *    dies mid-way leaves nothing behind, since its transaction never commits.
+ * 3. A refusal is not kept: the key is free again in the same commit (the area undoes what a refused
+ *    request wrote, as it always does), so the request can be tried again as it is once the reason
+ *    is gone. The same key with another request is a 422.
  */
 export async function passMoneyDoor(
   db: Db,
@@ -77,90 +89,49 @@ export async function passMoneyDoor(
   act: (tx: Db) => Promise<DoorAnswer>,
   settings: DoorSettings = defaultDoorSettings,
 ): Promise<DoorAnswer> {
-  const owner = randomBytes(12).toString('hex');
   const keyOf = and(eq(moneyRequests.scope, ticket.scope), eq(moneyRequests.key, ticket.key));
   const started = Date.now();
   let pause = 10;
   for (;;) {
     const now = clock.now();
     const expired = new Date(now.getTime() - MONEY_DOOR.keyHours * 3_600_000);
-    const [claimed] = await db
-      .insert(moneyRequests)
-      .values({
-        ...ticket,
-        owner,
-        leaseUntil: new Date(now.getTime() + settings.leaseMs),
-        status: ACTING,
-        reply: null,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [moneyRequests.scope, moneyRequests.key],
-        set: {
-          path: ticket.path,
-          requestHash: ticket.requestHash,
-          owner,
-          leaseUntil: new Date(now.getTime() + settings.leaseMs),
-          status: ACTING,
-          reply: null,
-          createdAt: now,
-        },
-        // A kept key past its time is free again; an acting one whose owner stopped is taken over.
-        where: or(
-          and(ne(moneyRequests.status, ACTING), lt(moneyRequests.createdAt, expired)),
-          and(eq(moneyRequests.status, ACTING), lt(moneyRequests.leaseUntil, now)),
-        ),
-      })
-      .returning({ owner: moneyRequests.owner });
-    if (claimed) {
-      const answer = await actOnce(db, owner, keyOf, act);
-      if (answer) return answer;
-      // Taken over while acting (its lease ran out): the effect was undone; answer the other copy's reply.
-    }
-
-    const [row] = await db
-      .select({
-        path: moneyRequests.path,
-        requestHash: moneyRequests.requestHash,
-        status: moneyRequests.status,
-        reply: moneyRequests.reply,
-      })
-      .from(moneyRequests)
-      .where(keyOf);
-    if (!row) continue; // released by a refusal in between: try to claim it again
-    if (row.path !== ticket.path || row.requestHash !== ticket.requestHash) return keyReusedAnswer;
-    if (row.status !== ACTING && row.reply !== null) return { status: row.status, json: row.reply };
+    const answer = await db.transaction(async (tx) => {
+      // One statement claims the key (its lock if free, then its row, unless a kept reply holds it)
+      // and reads what was kept before, in case the claim lost.
+      const claim = sql`
+        with claimed as (
+          insert into money_requests (scope, key, path, request_hash, status, reply, created_at)
+          select ${ticket.scope}::text, ${ticket.key}::text, ${ticket.path}::text, ${ticket.requestHash}::text,
+            ${ACTING}::integer, null, ${now}::timestamptz
+          where pg_try_advisory_xact_lock(hashtextextended(${`money:${ticket.scope}:${ticket.key}`}, 0))
+          on conflict (scope, key) do update
+            set path = excluded.path, request_hash = excluded.request_hash, status = excluded.status,
+                reply = null, created_at = excluded.created_at
+            -- a kept key past its time is free again, as is a claim an older release left acting
+            where money_requests.status = ${ACTING}::integer or money_requests.created_at < ${expired}::timestamptz
+          returning 1
+        )
+        select exists (select 1 from claimed) as "claimed", kept.path, kept.request_hash as "requestHash",
+          kept.status, kept.reply, kept.created_at as "createdAt"
+        from (select 1) as one
+        left join money_requests kept on kept.scope = ${ticket.scope}::text and kept.key = ${ticket.key}::text`;
+      const { rows } = (await tx.execute(claim)) as unknown as {
+        rows: Array<KeptRow & { claimed: boolean }>;
+      };
+      const [row] = rows;
+      if (!row?.claimed) {
+        const createdAt = row?.createdAt ? new Date(row.createdAt) : new Date(0);
+        return keptAnswer(row && { ...row, createdAt }, ticket, expired) ?? undefined;
+      }
+      const answer = await act(tx);
+      if (answer.refused) await tx.delete(moneyRequests).where(keyOf);
+      else await tx.update(moneyRequests).set({ status: answer.status, reply: answer.json }).where(keyOf);
+      return answer;
+    });
+    if (answer) return answer;
+    // Another copy holds the key (or just kept its reply): wait for it without a connection.
     if (Date.now() - started > settings.waitMs) return stillActingAnswer;
     await sleep(pause);
     pause = Math.min(pause * 2, 200);
-  }
-}
-
-async function actOnce(
-  db: Db,
-  owner: string,
-  keyOf: ReturnType<typeof and>,
-  act: (tx: Db) => Promise<DoorAnswer>,
-): Promise<DoorAnswer | undefined> {
-  const mine = and(keyOf, eq(moneyRequests.owner, owner), eq(moneyRequests.status, ACTING));
-  try {
-    return await db.transaction(async (tx) => {
-      const answer = await act(tx);
-      if (answer.refused) {
-        await tx.delete(moneyRequests).where(mine);
-        return answer;
-      }
-      const [kept] = await tx
-        .update(moneyRequests)
-        .set({ status: answer.status, reply: answer.json })
-        .where(mine)
-        .returning({ owner: moneyRequests.owner });
-      if (!kept) throw new LostKey();
-      return answer;
-    });
-  } catch (error) {
-    await db.delete(moneyRequests).where(mine);
-    if (error instanceof LostKey) return undefined;
-    throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { type ActivationFlags, fatcaTexts } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts } from '../../db/schema/core.ts';
 import type { SessionAccount } from '../../db/session-cache.ts';
 import type { SessionCallContext } from '../../http/calls.ts';
@@ -139,13 +140,6 @@ export async function recordPanAadhaar(
 }
 
 const personalisedIdPattern = /^[A-Za-z][A-Za-z0-9._]{5,29}$/;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /** Chooses the personalised login id once; unique regardless of case. */
 export async function savePersonalisedId(ctx: SessionCallContext, wanted: string) {

@@ -3,6 +3,7 @@ import { type DataOf, type onConfirm, PAY_MODE, type PayStatus, SCHEME_OPTIONS }
 import { eq } from 'drizzle-orm';
 import { type RequestOrigin, writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { investorBankAccounts } from '../../kernel/investor-records/schema.ts';
 import { toRupees } from '../../kernel/money.ts';
@@ -185,12 +186,7 @@ async function confirmOnce(
     })
     .catch(async (error: unknown) => {
       // Two confirmations racing for one NEFT reference: the unique index refuses the second.
-      if (
-        String(
-          (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code,
-        ) === '23505' &&
-        payment.neftRefNo
-      )
+      if (isUniqueViolation(error) && payment.neftRefNo)
         throw new DomainError(CONFIRM_TEXTS.neftUsed, { errCode: 'NEFT_USED' });
       throw error;
     });

@@ -178,8 +178,6 @@ export const moneyRequests = pgTable(
     key: text('key').notNull(),
     path: text('path').notNull(),
     requestHash: text('request_hash').notNull(),
-    owner: text('owner').notNull(),
-    leaseUntil: ts('lease_until').notNull(),
     status: integer('status').notNull(),
     reply: text('reply'),
     createdAt: ts('created_at').notNull(),
