@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The server the portal journeys run against: builds the app (unless its build is newer than every
-// source it comes from, as after `pnpm build`), then starts @ewa/server on PORT (default 18110) with its
-// embedded database in a fresh temporary directory, removed on exit. No data is reused between runs.
+// source it comes from, as after `pnpm build`), then starts @ewa/server on PORT (default 18110) on a
+// new database removed on exit: a fresh PostgreSQL database when TEST_DATABASE_URL names a server
+// (the database's work then runs beside the server, not in its one thread), else the embedded database
+// in a fresh temporary directory. No data is reused between runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,11 +47,30 @@ if (changed) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ewa-e2e-'));
-const server = spawn('pnpm', ['--filter', '@ewa/server', 'start'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: port, EWA_DATA_DIR: dataDir },
-});
+const env = { ...process.env, PORT: port, EWA_DATA_DIR: dataDir };
+/** Drops the journeys' PostgreSQL database, if one was made. */
+let dropDatabase = async () => {};
+if (process.env.TEST_DATABASE_URL) {
+  const pg = createRequire(join(root, 'packages/server/package.json'))('pg');
+  const admin = new URL(process.env.TEST_DATABASE_URL);
+  const name = `ewa_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const run = async (statement) => {
+    const client = new pg.Client({ connectionString: admin.href });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin.href);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.href;
+  dropDatabase = () => run(`drop database if exists ${name} with (force)`).catch(() => {});
+  process.stdout.write(`The journeys' database: PostgreSQL ${name}, dropped on exit.\n`);
+}
+const server = spawn('pnpm', ['--filter', '@ewa/server', 'start'], { cwd: root, stdio: 'inherit', env });
 
 let stopping = false;
 function stop(signal) {
@@ -58,7 +80,8 @@ function stop(signal) {
 }
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
   process.exit(code ?? 0);
 });
