@@ -1,6 +1,7 @@
 import { INSTA_TEXTS, type InstaCashRequest, MONEY_DOOR, payoutCalls, REDEEM_TEXTS } from '@ewa/api';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { moneyRequests } from '../../db/schema/core.ts';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { createSandboxBankPayouts } from '../../sandbox/bank/payouts.ts';
 import { sandboxBankPayouts } from '../../sandbox/bank/schema.ts';
@@ -16,6 +17,9 @@ const t = useTestApp({
   env: { EWA_PAYOUT_TICK_MS: '3600000' },
 });
 
+/** For each payout the bank was asked to pay: whether the money door had kept its order's reply by then. */
+const askedWhenKept = new Map<string, boolean>();
+
 beforeAll(() => {
   const bank = createSandboxBankPayouts(t.database.db, {
     impsMs: 0,
@@ -23,8 +27,26 @@ beforeAll(() => {
     failRate: 0,
     random: Math.random,
   });
-  bankPayoutProviders.install(t.deps, bank);
+  bankPayoutProviders.install(t.deps, {
+    async send(instruction, now) {
+      const [key] = await t.database.db
+        .select({ status: moneyRequests.status })
+        .from(moneyRequests)
+        .where(eq(moneyRequests.scope, '50000001'))
+        .orderBy(desc(moneyRequests.createdAt))
+        .limit(1);
+      askedWhenKept.set(instruction.payoutRef, key?.status === 200);
+      return bank.send(instruction, now);
+    },
+  });
 });
+
+/** The payout of an insta cash order once the bank has answered it (it is asked after the commit). */
+async function paidPayout(orderNo: string) {
+  const read = async () => dataOf(await t.call(payoutCalls.getRedemptionStatus, { orderNo }, t.token));
+  await expect.poll(async () => (await read()).status).toBe('PAID');
+  return read();
+}
 
 let keySerial = 0;
 const newKey = () => `insta-test-${++keySerial}-${Date.now()}`;
@@ -81,12 +103,13 @@ describe('insta cash', () => {
     const first = await confirm({ ...plan, amount: 30_000 }, newKey());
     expect(first.status).toBe(200);
     const { insta, rest, message } = first.json.data;
-    expect(insta).toMatchObject({ kind: 'INSTA', status: 'PAID', payMode: 'IMPS', grossAmount: 30_000 });
-    expect(insta.bankReference).toMatch(/^IMPS\d{12}$/);
+    expect(insta).toMatchObject({ kind: 'INSTA', status: 'PRICED', payMode: 'IMPS', grossAmount: 30_000 });
     expect(rest).toBeNull();
-    expect(message).toBe(
-      INSTA_TEXTS.credited(insta.netAmount, `${insta.bank.bankName} ${insta.bank.bankAccMask}`),
-    );
+    expect(message).toBe(INSTA_TEXTS.confirmed);
+    const paid = await paidPayout(insta.orderNo);
+    expect(paid.bankReference).toMatch(/^IMPS\d{12}$/);
+    // The bank was asked only once the order and its reply were committed.
+    expect(askedWhenKept.get(`${insta.orderNo}P1`)).toBe(true);
     expect((await options()).folios[0]).toMatchObject({ usedToday: 30_000, limitLeft: 20_000 });
 
     const over = await confirm({ ...plan, amount: 25_000 }, newKey());
@@ -97,7 +120,8 @@ describe('insta cash', () => {
 
     const split = await confirm({ ...plan, amount: 25_000, restAsRedemption: true }, newKey());
     expect(split.status).toBe(200);
-    expect(split.json.data.insta).toMatchObject({ grossAmount: 20_000, status: 'PAID' });
+    expect(split.json.data.insta).toMatchObject({ grossAmount: 20_000, status: 'PRICED' });
+    await paidPayout(split.json.data.insta.orderNo);
     expect(split.json.data.rest).toMatchObject({ kind: 'REDEEM', status: 'PENDING' });
     expect(split.json.data.message).toContain(INSTA_TEXTS.restPlaced(5_000));
     expect((await options()).folios[0]).toMatchObject({ usedToday: 50_000, limitLeft: 0 });
@@ -159,6 +183,7 @@ describe('insta cash', () => {
     expect(b.json.data.insta.orderNo).toBe(a.json.data.insta.orderNo);
     const again = await confirm({ ...plan, amount: 1_000 }, key);
     expect(again.json.data.insta.orderNo).toBe(a.json.data.insta.orderNo);
+    await paidPayout(a.json.data.insta.orderNo);
     const paid = await t.database.db
       .select()
       .from(sandboxBankPayouts)

@@ -17,8 +17,7 @@ import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { navToNumber, toPaise, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
 import { istParts } from '../../kernel/schemes/calendar.ts';
 import { schemes } from '../../kernel/schemes/schema.ts';
-import { loadPayoutViews, type PayoutSettings, payoutAccount, payoutRow, sendPayouts } from './payout.ts';
-import type { BankPayoutProvider } from './payout-provider.ts';
+import { loadPayoutViews, payoutAccount, payoutRow } from './payout.ts';
 import { loadFolios, loadLots, placeRedemption, selectHeldFolios, takeUnitsOut } from './redeem.ts';
 import { redemptionFigures, unitsToRedeem } from './redeem-rules.ts';
 import { redemptionOrders, redemptionPayouts } from './schema.ts';
@@ -106,7 +105,7 @@ export async function instaCashOptions(
   };
 }
 
-/** The reply of an insta cash request as it stands now (a repeat sees the payout move on). */
+/** The reply of an insta cash request: its payout is priced, on its way to the bank (followed by `getRedemptionStatus`). */
 async function replyOf(
   db: Db,
   njAcNo: string,
@@ -140,7 +139,9 @@ function newOrderNo(now: Date): string {
  * Insta cash from a liquid fund: up to the instant limit, priced at the latest NAV and paid at once by
  * IMPS; what is over the limit goes as a normal redemption when the investor asked for it, else the
  * request is refused naming the limit. The folio row is locked while the day's use is counted, so two
- * requests at once cannot both take the last of the limit. Exactly once by the money door.
+ * requests at once cannot both take the last of the limit. Exactly once by the money door; the bank is
+ * asked to pay only once the order and its payout are committed (`payNow`, after the commit), so a
+ * payout reference the bank holds always names a kept order.
  */
 export async function placeInstaCash(
   db: Db,
@@ -148,8 +149,6 @@ export async function placeInstaCash(
   request: InstaCashRequest,
   now: Date,
   origin: RequestOrigin,
-  bank: BankPayoutProvider | undefined,
-  settings: PayoutSettings,
 ): Promise<InstaReply> {
   const njAcNo = requireOwnAccount(session.njAcNo, request.ccode);
 
@@ -258,7 +257,5 @@ export async function placeInstaCash(
           origin,
         )
       : undefined;
-  // IMPS at once: the first attempt goes out with the request; the payout ticker follows it up.
-  if (bank) await sendPayouts(db, bank, now, settings, { orderNo });
   return replyOf(db, njAcNo, orderNo, rest);
 }

@@ -4,7 +4,7 @@ import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { startTicker } from '../../kernel/ticker.ts';
 import { instaCashOptions, placeInstaCash } from './insta-cash.ts';
 import type { NavFeed } from './nav-feed.ts';
-import { defaultPayoutSettings, loadPayoutViews, runPayoutRound } from './payout.ts';
+import { defaultPayoutSettings, loadPayoutViews, runPayoutRound, sendPayouts } from './payout.ts';
 import { bankPayoutOf } from './payout-provider.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
@@ -30,11 +30,22 @@ export function registerPayouts(r: AreaRouter, feed: NavFeed): void {
   r.sessionCall(payoutCalls.getInstaCashOptions, async (req, ctx) =>
     ok(await instaCashOptions(ctx.db, ctx.session.njAcNo, req, deps.clock.now())),
   );
-  r.sessionCall(payoutCalls.confirmInstaCash, async (req, ctx) =>
-    ok(await placeInstaCash(ctx.db, ctx.session, req, deps.clock.now(), ctx, bankPayoutOf(deps), settings)),
-  );
-
   const log = app.log.child({ area: 'payouts' });
+  r.sessionCall(payoutCalls.confirmInstaCash, async (req, ctx) => {
+    const now = deps.clock.now();
+    const reply = await placeInstaCash(ctx.db, ctx.session, req, now, ctx);
+    // IMPS at once, once the order is committed: the first attempt goes out right after the reply is
+    // kept; the payout ticker follows it up (and sends it, should this instance stop first).
+    const bank = bankPayoutOf(deps);
+    if (bank)
+      ctx.afterCommit(() => {
+        sendPayouts(deps.db, bank, now, settings, { orderNo: reply.insta.orderNo }).catch((error: unknown) =>
+          log.error({ err: error }, 'insta cash payout failed'),
+        );
+      });
+    return ok(reply);
+  });
+
   let ticker: { stop(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     ticker = startTicker(
