@@ -62,6 +62,38 @@ describe(`two instances on one database (${testDatabaseKind})`, () => {
     expect(paymentsOf(loader.app).settlements).not.toBe(paymentsOf(t.app).settlements);
   });
 
+  it('a NAV loaded inside a money call’s transaction is told to the instance only once committed', async () => {
+    const [row] = await t.database.db
+      .select({ navDate: schemePlans.navDate })
+      .from(schemePlans)
+      .where(planRow);
+    if (!row) throw new Error('no plan');
+    const day = nextBusinessDay(row.navDate, holidays);
+    let told = 0;
+    const stop = t.deps.navs.onChange(() => told++);
+    try {
+      await t.database.db.transaction(async (tx) => {
+        await loadNavs({ db: tx, navs: t.deps.navs }, [
+          { schCode: plan.schCode, isDirect: false, schOpt: plan.schOpt, navDate: day, nav: 123_4567 },
+        ]);
+        // Still uncommitted: an allotment round started now could not see this NAV.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(told).toBe(0);
+      });
+      expect(
+        (
+          await within(
+            1000,
+            async () => told,
+            (n) => n > 0,
+          )
+        ).value,
+      ).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
+  });
+
   it('a NAV loaded through one is in the scheme facts of the other within a second', async () => {
     const before = await detailThrough(t);
     expect((await detailThrough(loader)).navDate).toBe(before.navDate);

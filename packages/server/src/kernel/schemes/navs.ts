@@ -1,5 +1,6 @@
 import type { SchemeOption } from '@ewa/api';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client.ts';
 import { ChangeWatch } from '../../db/notices.ts';
 import { navHistory, schemePlans } from './schema.ts';
@@ -40,8 +41,10 @@ export async function hearNavLoads(
 /**
  * Loads a day's NAVs: the history gets them, and a plan's latest NAV, its date and its one-year
  * return move on when the day is newer than the one it shows. Everything derived from NAVs is
- * recomputed on its next read: on this instance at once, on the others when the notice sent with the
- * load (at its commit) arrives.
+ * recomputed on its next read once the load is committed: on this instance at once, on the others
+ * when the notice sent with the load (at its commit) arrives. Loaded inside a caller's transaction (a
+ * money call's), the load is told only by that notice, which waits for the caller's commit: before it,
+ * nothing outside the transaction could see the NAVs the change speaks of.
  */
 export async function loadNavs(
   target: { db: Db; navs: NavLoads },
@@ -86,7 +89,7 @@ export async function loadNavs(
     }
     await tx.execute(sql`select pg_notify(${navLoadChannel}, current_schema())`);
   });
-  target.navs.changed();
+  if (!(target.db instanceof PgTransaction)) target.navs.changed();
 }
 
 /** One plan of a scheme: its code, Direct or Regular, and its option. */
