@@ -1,8 +1,8 @@
 // Shared steps of the portal journeys (e2e/portal-*.spec.ts), run against the server the root
 // Playwright config starts on port 18110 with a fresh database.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeOf } from './support/axe.ts';
 
 export const PORTAL =
   process.env.EWA_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.EWA_E2E_PORT ?? '18110'}`;
@@ -41,7 +41,15 @@ export async function expectPath(page: Page, expected: string | RegExp): Promise
 }
 
 /** Screenshots at phone and desktop width, kept as test artifacts (test-results/, never committed). */
+/**
+ * Screenshots are for people to look at: taken on a person's run, and in CI only when EWA_SCREENS=1
+ * asks for them (each one lays the page out twice more and encodes two full-page images).
+ */
+const takeScreenshots =
+  process.env.EWA_SCREENS === '1' || (!process.env.CI && process.env.EWA_SCREENS !== '0');
+
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!takeScreenshots) return;
   mkdirSync('test-results/portal-screens', { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   // From the top: a full-page shot of a scrolled page draws the sticky header where the viewport was.
@@ -56,7 +64,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

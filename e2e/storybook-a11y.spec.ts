@@ -1,12 +1,11 @@
 // Every story of the built Storybook passes axe: what designers see in the a11y panel, enforced.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { serveStatic } from '../packages/ui/scripts/serve-static.mjs';
+import { axeOf } from './support/axe.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = join(rootDir, 'storybook-static');
@@ -42,12 +41,6 @@ function ensureStorybook(): void {
     { cwd: rootDir, stdio: 'inherit' },
   );
 }
-
-// axe-core as @axe-core/playwright ships it, injected once per page load instead of once per story.
-const axeCoreFile = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
-  'axe-core',
-);
-const axeSource = `if (!window.axe) { ${readFileSync(axeCoreFile.replace(/axe\.js$/, 'axe.min.js'), 'utf8')} }`;
 
 interface IndexEntry {
   id: string;
@@ -139,8 +132,7 @@ test('every story passes the axe accessibility check', async ({ browser }: { bro
     }
     // Let Lit finish its first updates before axe reads the shadow roots.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
-    const { violations } = await new AxeBuilder({ page, axeSource })
-      .setLegacyMode()
+    const { violations } = await axeOf(page)
       .include('#storybook-root')
       .disableRules(PAGE_LEVEL_RULES)
       .analyze();
