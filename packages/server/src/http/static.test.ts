@@ -59,4 +59,22 @@ describe('portal delivery', () => {
       expect(res.body, url).not.toMatch(/<!doctype/i);
     }
   });
+
+  it('tells a person the portal is being updated while its pages are not in place, never how to build them', async () => {
+    const bare = `${mkdtempSync(join(tmpdir(), 'ewa-static-bare-'))}/`;
+    const other = await createTestApp({ repoRoot: bare }, { areas: [] });
+    try {
+      for (const url of ['/ewa/', '/ewa/transact/mutual-funds/portfolio']) {
+        const res = await other.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('30');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).toContain('E-Wealth is being updated');
+        expect(res.body).not.toMatch(/pnpm|build|repository/i);
+      }
+    } finally {
+      await other.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
 });

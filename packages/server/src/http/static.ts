@@ -2,10 +2,15 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const notBuiltPage = `<!doctype html><html lang="en"><meta charset="utf-8"><title>E-Wealth</title>
-<body style="font-family:sans-serif;margin:3rem"><h1>E-Wealth</h1>
-<p>The portal app is not built yet. Run <code>pnpm build</code> at the repository root, then reload.</p>
-<p>The API answers at <code>/api/…</code>.</p></body></html>`;
+/** What a person sees in the moment the portal's pages are not in place (an update being put in place). */
+const updatingPage = `<!doctype html><html lang="en"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>E-Wealth</title>
+<body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:36rem;padding:0 1rem;line-height:1.5">
+<h1>E-Wealth is being updated</h1>
+<p>The portal will be back in a minute. Your investments and orders are not affected.</p>
+<p><a href="">Try again</a></p></body></html>`;
+/** Seconds a browser is asked to wait before asking again. */
+const UPDATING_RETRY_SECONDS = 30;
 
 /** Hashed build output: its name changes with its content, so a browser may keep it for a year. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}(\.\w+)+$/;
@@ -33,6 +38,9 @@ export async function registerStatic(app: FastifyInstance, repoRoot: string): Pr
     cacheControl: false,
     setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', cacheControlFor(path)),
   };
+  // For whoever runs the server (never for a person on the portal): the pages come from a build.
+  if (!existsSync(`${appDist}/index.html`))
+    app.log.warn(`${appDist} holds no build of the portal app: run \`pnpm build\` at the repository root`);
   await app.register(fastifyStatic, { root: appDist, prefix: '/ewa/', index: ['index.html'], ...delivery });
   await app.register(fastifyStatic, { root: uiDist, prefix: '/ewa-ui/', decorateReply: false, ...delivery });
   app.get('/', (_request, reply) => reply.redirect('/ewa/'));
@@ -63,5 +71,10 @@ export function sendPortalShell(
   if (existsSync(`${appDist}/index.html`)) {
     return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html', appDist);
   }
-  return reply.code(200).type('text/html; charset=utf-8').send(notBuiltPage);
+  return reply
+    .code(503)
+    .header('retry-after', String(UPDATING_RETRY_SECONDS))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(updatingPage);
 }
