@@ -34,19 +34,19 @@ export default observer(function ForgotPin() {
   return (
     <section className="card authorize" aria-labelledby="forgot-pin-heading" style={{ maxWidth: '34rem' }}>
       <h1 id="forgot-pin-heading">Forgot PIN</h1>
-      {form.step === 'id' && <IdStep form={form} />}
-      {form.step === 'reset' && <PinStep form={form} />}
-      {form.step === 'done' ? (
+      {form.recovery.step === 'id' && <IdStep form={form} />}
+      {form.recovery.step === 'reset' && <PinStep form={form} />}
+      {form.recovery.step === 'done' ? (
         <p className="message message--info" role="status">
-          {form.info}
+          {form.recovery.info}
         </p>
       ) : (
         <>
           <p className="message message--error" role="alert">
-            {form.error}
+            {form.recovery.error}
           </p>
           <p className="message message--info" role="status">
-            {form.info}
+            {form.recovery.info}
           </p>
         </>
       )}
@@ -74,7 +74,7 @@ const IdStep = observer(function IdStep({ form }: { form: ForgotPinStore }) {
         value={form.njAcNo}
         onInput={(e) => form.setNjAcNo(fieldValue(e))}
       />
-      <EwaButton type="submit" block loading={form.busy}>
+      <EwaButton type="submit" block loading={form.recovery.busy}>
         Send OTP
       </EwaButton>
     </form>
@@ -85,7 +85,7 @@ const PinStep = observer(function PinStep({ form }: { form: ForgotPinStore }) {
   return (
     <form className="form-stack" noValidate onSubmit={submitWhenValid(() => void form.reset())}>
       <p>Sent to your registered mobile number and e-mail address.</p>
-      <OtpEntry form={form} />
+      <OtpEntry otp={form.recovery.otp} />
       <EwaTextField
         label="New PIN"
         name="newPin"
@@ -111,10 +111,10 @@ const PinStep = observer(function PinStep({ form }: { form: ForgotPinStore }) {
         value={form.confirmPin}
         onInput={(e) => form.setPin('confirmPin', fieldValue(e))}
       />
-      <EwaButton type="submit" block loading={form.busy}>
+      <EwaButton type="submit" block loading={form.recovery.busy}>
         Reset PIN
       </EwaButton>
-      <ResendOtp form={form} />
+      <ResendOtp otp={form.recovery.otp} busy={form.recovery.busy} onResend={form.sendOtp} />
     </form>
   );
 });

@@ -82,17 +82,17 @@ export default observer(function TwoFactor() {
           ) : (
             <p>Send an OTP to your registered mobile number to continue.</p>
           )}
-          {store.sent && <OtpEntry form={store} />}
+          {store.sent && <OtpEntry otp={store.otp} />}
           <p className="message message--error" role="alert">
             {store.error}
           </p>
           <div className="actions">
-            {store.sent && !store.otpExpired && (
+            {store.sent && !store.otp.expired && (
               <EwaButton type="submit" loading={store.busy}>
                 Submit
               </EwaButton>
             )}
-            {(!store.sent || store.sent.canRegenerate) && (
+            {(!store.sent || store.otp.canRegenerate) && (
               <EwaButton
                 variant="outline"
                 disabled={store.busy}

@@ -476,14 +476,14 @@ describe('two-factor stop requests', () => {
     await store.load();
     const toOtp = await store.sendOtp();
     expect(toOtp).toMatchObject({ to: '/transact/authorize/2fa/stopsip/OTPValidate?d=d9' });
-    expect(store.otpEndsAt).toBe(181_000);
-    store.setOtp('12');
+    expect(store.otp.endsAt).toBe(181_000);
+    store.otp.setCode('12');
     await store.submit();
     expect(store.error).toBe(LOGIN_TEXTS.otpInvalid);
-    store.setOtp('111111');
+    store.otp.setCode('111111');
     await store.submit();
-    expect(store.wrongCount).toBe(1);
-    store.setOtp('222222');
+    expect(store.otp.wrongCount).toBe(1);
+    store.otp.setCode('222222');
     const done = await store.submit();
     expect(done).toMatchObject({ to: expect.stringContaining('/ssip/achknowledge?tid=') });
     expect(calls.filter((x) => x.path === c.onAuthorize.path).map((x) => x.body.otp)).toEqual([

@@ -30,13 +30,13 @@ describe('forgot PIN store', () => {
     });
     const form = new ForgotPinStore(api, '50000001', () => 0);
     await form.sendOtp();
-    expect([form.step, form.info, form.otpEndsAt]).toEqual([
+    expect([form.recovery.step, form.recovery.info, form.recovery.otp.endsAt]).toEqual([
       'reset',
       'OTP has been sent to the mobile number.',
       180_000,
     ]);
 
-    form.setOtp('123456');
+    form.recovery.otp.setCode('123456');
     form.setPin('newPin', '12a4');
     form.setPin('confirmPin', '1234');
     expect(form.pinMessage('newPin')).toBe(AUTHORIZE_TEXTS.pinInvalid);
@@ -47,17 +47,21 @@ describe('forgot PIN store', () => {
     form.setPin('newPin', '4826');
     form.setPin('confirmPin', '4826');
     await form.reset();
-    expect(form.error).toBe('Please enter valid OTP.');
-    expect(form.otp).toBe('');
-    expect(form.step).toBe('reset');
+    expect(form.recovery.error).toBe('Please enter valid OTP.');
+    expect(form.recovery.otp.code).toBe('');
+    expect(form.recovery.step).toBe('reset');
 
     resetAnswer = { isSuccess: true, message: AUTHORIZE_TEXTS.pinReset, data: {} };
-    form.setOtp('654321');
+    form.recovery.otp.setCode('654321');
     await form.reset();
     expect(sent[2]).toEqual({
       path: 'login/forgotPinReset',
       body: { loginId: '50000001', otp: '654321', newPin: '4826', confirmPin: '4826' },
     });
-    expect([form.step, form.info, form.newPin]).toEqual(['done', AUTHORIZE_TEXTS.pinReset, '']);
+    expect([form.recovery.step, form.recovery.info, form.newPin]).toEqual([
+      'done',
+      AUTHORIZE_TEXTS.pinReset,
+      '',
+    ]);
   });
 });

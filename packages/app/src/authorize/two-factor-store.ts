@@ -11,6 +11,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
 import type { Destination } from '../stores/navigation.ts';
+import { OtpFlow } from '../stores/otp-flow.ts';
 import { RequestKey } from '../stores/request-key.ts';
 import { afterAuthorized } from './action-flow.ts';
 import { authorizePaths } from './paths.ts';
@@ -20,7 +21,8 @@ export interface OtpSent {
   mobile: string;
   emailId: string;
   otpSeconds: number;
-  canRegenerate: boolean;
+  /** Whether another OTP may be sent (the server's Y / N). */
+  otp_regenrate: string;
   message: string;
 }
 
@@ -34,13 +36,8 @@ export class TwoFactorStore {
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   error = '';
   info = '';
-  otp = '';
+  readonly otp = new OtpFlow();
   sent: OtpSent | null = null;
-  /** When the OTP runs out (ms since the epoch), for the countdown. */
-  otpEndsAt = 0;
-  otpIssue = 0;
-  wrongCount = 0;
-  otpExpired = false;
   busy = false;
   /** One key per request: a retry of the same OTP answer is answered, not repeated. */
   private readonly keys = new RequestKey();
@@ -54,7 +51,7 @@ export class TwoFactorStore {
   ) {
     makeAutoObservable<TwoFactorStore, 'api' | 'now' | 'keys'>(
       this,
-      { api: false, now: false, keys: false },
+      { api: false, now: false, keys: false, otp: false },
       { autoBind: true },
     );
     if (sent) this.applySent(sent);
@@ -63,24 +60,7 @@ export class TwoFactorStore {
   private applySent(sent: OtpSent): void {
     this.sent = sent;
     this.info = sent.message;
-    this.otp = '';
-    this.wrongCount = 0;
-    this.otpExpired = false;
-    this.otpEndsAt = this.now() + sent.otpSeconds * 1000;
-    this.otpIssue++;
-  }
-
-  /** Whether another OTP may be asked for (the last send or refusal said so). */
-  get canRegenerate(): boolean {
-    return this.sent?.canRegenerate ?? true;
-  }
-
-  setOtp(value: string): void {
-    this.otp = value.trim();
-  }
-
-  onOtpExpired(): void {
-    this.otpExpired = true;
+    this.otp.sent(sent.otpSeconds, sent.otp_regenrate, this.now());
   }
 
   readonly load = flow(function* (this: TwoFactorStore) {
@@ -124,7 +104,7 @@ export class TwoFactorStore {
         mobile: reply.data.mobile,
         emailId: reply.data.emailId,
         otpSeconds: reply.data.otpSeconds,
-        canRegenerate: reply.data.otp_regenrate === 'Y',
+        otp_regenrate: reply.data.otp_regenrate,
         message: reply.data.message,
       };
       this.applySent(sent);
@@ -144,24 +124,20 @@ export class TwoFactorStore {
   /** The OTP step's Submit: authorizes with the OTP; the acknowledge page shows the spec's text. */
   readonly submit = flow(function* (this: TwoFactorStore) {
     if (this.busy) return null;
-    if (!/^\d{6}$/.test(this.otp)) {
+    if (!/^\d{6}$/.test(this.otp.code)) {
       this.error = LOGIN_TEXTS.otpInvalid;
       return null;
     }
     this.busy = true;
     this.error = '';
     try {
-      const body = { reqFrom: 'web', encryptedData: this.reference, otp: this.otp };
+      const body = { reqFrom: 'web', encryptedData: this.reference, otp: this.otp.code };
       const reply = yield* awaited(
         this.api.call(onAuthorize, body, { idempotencyKey: this.keys.of(onAuthorize, body) }),
       );
       if (!reply.isSuccess || !reply.data || !this.entry) {
         this.error = replyText(reply, TECHNICAL_PROBLEM_TEXT);
-        this.wrongCount = reply.otp_wrongcount ?? this.wrongCount;
-        if (this.sent && reply.otp_regenrate)
-          this.sent = { ...this.sent, canRegenerate: reply.otp_regenrate === 'Y' };
-        this.otp = '';
-        this.otpIssue++;
+        this.otp.wrong(reply);
         return null;
       }
       return afterAuthorized(this.entry, reply.data);

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/context.ts';
+import type { OtpRecovery } from '../stores/otp-recovery.ts';
 import { fieldValue } from '../ui/field-value.ts';
 import { submitWhenValid } from '../ui/form-check.ts';
 import { OtpEntry, ResendOtp } from '../ui/OtpEntry.tsx';
@@ -27,17 +28,17 @@ export default observer(function ForgotPassword() {
   return (
     <section className="card login" aria-labelledby="forgot-heading">
       <h1 id="forgot-heading">Forgot Password</h1>
-      {form.step === 'id' && <IdStep form={form} />}
-      {form.step === 'reset' && <ResetStep form={form} />}
-      {form.step === 'done' && (
+      {form.recovery.step === 'id' && <IdStep form={form} />}
+      {form.recovery.step === 'reset' && <ResetStep form={form} />}
+      {form.recovery.step === 'done' && (
         <>
           <p className="message message--info" role="status">
-            {form.info}
+            {form.recovery.info}
           </p>
           <Link to="/login">Back to Login</Link>
         </>
       )}
-      {form.step !== 'done' && (
+      {form.recovery.step !== 'done' && (
         <nav className="login__help" aria-label="Login help">
           <Link to="/login">Back to Login</Link>
           <Link to="/forgot-loginid">Forgot Login ID?</Link>
@@ -47,14 +48,14 @@ export default observer(function ForgotPassword() {
   );
 });
 
-const Messages = observer(function Messages({ form }: { form: ForgotPasswordStore }) {
+const Messages = observer(function Messages({ recovery }: { recovery: OtpRecovery }) {
   return (
     <>
       <p className="message message--error" role="alert">
-        {form.error}
+        {recovery.error}
       </p>
       <p className="message message--info" role="status">
-        {form.info}
+        {recovery.info}
       </p>
     </>
   );
@@ -63,11 +64,11 @@ const Messages = observer(function Messages({ form }: { form: ForgotPasswordStor
 const IdStep = observer(function IdStep({ form }: { form: ForgotPasswordStore }) {
   const submit = submitWhenValid(() => void form.sendOtp());
   return (
-    <form className="form-stack" noValidate onSubmit={submit} aria-busy={form.busy}>
+    <form className="form-stack" noValidate onSubmit={submit} aria-busy={form.recovery.busy}>
       <p>Enter your login id: we will send an OTP to your registered mobile number and e-mail address.</p>
       <LoginIdFields form={form} />
-      <Messages form={form} />
-      <EwaButton type="submit" block loading={form.busy}>
+      <Messages recovery={form.recovery} />
+      <EwaButton type="submit" block loading={form.recovery.busy}>
         Send OTP
       </EwaButton>
     </form>
@@ -77,10 +78,10 @@ const IdStep = observer(function IdStep({ form }: { form: ForgotPasswordStore })
 const ResetStep = observer(function ResetStep({ form }: { form: ForgotPasswordStore }) {
   const submit = submitWhenValid(() => void form.reset());
   return (
-    <form className="form-stack" noValidate onSubmit={submit} aria-busy={form.busy}>
+    <form className="form-stack" noValidate onSubmit={submit} aria-busy={form.recovery.busy}>
       {/* The server masks every contact alike (so ids cannot be told apart): said in words here. */}
       <p className="login__sent-to">Sent to your registered mobile number and e-mail address.</p>
-      <OtpEntry form={form} />
+      <OtpEntry otp={form.recovery.otp} />
       <EwaTextField
         label="New Password"
         name="newPassword"
@@ -103,11 +104,11 @@ const ResetStep = observer(function ResetStep({ form }: { form: ForgotPasswordSt
         value={form.confirmPassword}
         onInput={(e) => form.setConfirmPassword(fieldValue(e))}
       />
-      <Messages form={form} />
-      <EwaButton type="submit" block loading={form.busy}>
+      <Messages recovery={form.recovery} />
+      <EwaButton type="submit" block loading={form.recovery.busy}>
         Reset Password
       </EwaButton>
-      <ResendOtp form={form} />
+      <ResendOtp otp={form.recovery.otp} busy={form.recovery.busy} onResend={form.sendOtp} />
     </form>
   );
 });

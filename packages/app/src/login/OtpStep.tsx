@@ -9,15 +9,15 @@ import { OtpLogin } from './otp-login.ts';
 /** OTP login: send, then enter the OTP while the countdown runs; resend when allowed. */
 export default observer(function OtpStep({ login }: { login: LoginStore }) {
   const { services } = useStores();
-  const [otp] = useState(() => new OtpLogin(login, services.login));
+  const [step] = useState(() => new OtpLogin(login, services.login));
   useEffect(() => {
-    login.attachOtp(otp);
+    login.attachOtp(step);
     return () => {
-      otp.dispose();
+      step.dispose();
       login.attachOtp(null);
     };
-  }, [login, otp]);
-  if (!otp.otpSent) {
+  }, [login, step]);
+  if (!step.otpSent) {
     return (
       <EwaButton type="submit" block loading={login.busy}>
         Send OTP
@@ -26,18 +26,18 @@ export default observer(function OtpStep({ login }: { login: LoginStore }) {
   }
   return (
     <>
-      {otp.maskedMobile && (
+      {step.maskedMobile && (
         <p className="login__sent-to">
-          Sent to {otp.maskedMobile}
-          {otp.maskedEmail ? ` and ${otp.maskedEmail}` : ''}
+          Sent to {step.maskedMobile}
+          {step.maskedEmail ? ` and ${step.maskedEmail}` : ''}
         </p>
       )}
-      <OtpEntry form={otp} disabled={otp.resetPending} />
-      <EwaButton type="submit" block loading={login.busy} disabled={otp.resetPending}>
+      <OtpEntry otp={step.otp} disabled={step.resetPending} onRanOut={step.onOtpExpired} />
+      <EwaButton type="submit" block loading={login.busy} disabled={step.resetPending}>
         Verify OTP
       </EwaButton>
-      {otp.otpExpired && otp.canRegenerate && !otp.resetPending && (
-        <EwaButton variant="outline" onClick={() => void otp.sendOtp()}>
+      {step.otp.canResend && !step.resetPending && (
+        <EwaButton variant="outline" onClick={() => void step.sendOtp()}>
           Resend OTP
         </EwaButton>
       )}

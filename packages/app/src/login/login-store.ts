@@ -14,15 +14,15 @@ export const BLOCK_AT_ATTEMPTS = 4;
 
 export type LoginMode = 'password' | 'otp';
 
-/** What the login store needs of the OTP flow (otp-login.ts). */
-export interface OtpFlow {
+/** What the login store needs of the OTP step (otp-login.ts). */
+export interface OtpLoginStep {
   readonly otpSent: boolean;
   /** Sends the OTP, or verifies it: answers where a signed-in user goes, or null. */
   submit(): Promise<Destination | null>;
   dispose(): void;
 }
 
-/** The login screen's state and flows: password login, captcha, block; the OTP flow is otp-login.ts. */
+/** The login screen's state and flows: password login, captcha, block; the OTP step is otp-login.ts. */
 export class LoginStore {
   loginWith: LoginWith = 'ACNO';
   mode: LoginMode = 'password';
@@ -39,8 +39,8 @@ export class LoginStore {
   error = '';
   info = '';
 
-  /** The OTP flow while the OTP step is on screen (it loads with that step). */
-  otpLogin: OtpFlow | null = null;
+  /** The OTP step while it is on screen (it loads with that step). */
+  otpLogin: OtpLoginStep | null = null;
 
   constructor(
     private readonly root: RootStore,
@@ -99,8 +99,8 @@ export class LoginStore {
   }
 
   /** The OTP step registers its flow (or null when it leaves). */
-  attachOtp(flow: OtpFlow | null): void {
-    this.otpLogin = flow;
+  attachOtp(step: OtpLoginStep | null): void {
+    this.otpLogin = step;
   }
 
   /** The form's submit: password login, or the OTP step's send / verify. Answers where to go, or null. */

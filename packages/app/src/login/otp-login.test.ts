@@ -40,7 +40,7 @@ describe('OTP login', () => {
 
   it('rejects a malformed OTP without a call', async () => {
     const { login, otp, server } = await otpStarted();
-    otp.setOtp('12a');
+    otp.otp.setCode('12a');
     expect(await otp.submitOtp()).toBeNull();
     expect(login.error).toBe(LOGIN_TEXTS.otpInvalid);
     expect(server.calls).not.toContain('validateOtp');
@@ -49,7 +49,7 @@ describe('OTP login', () => {
   it('resets to account-number login 4 s after the 3rd wrong OTP, not before', async () => {
     const { login, otp } = await otpStarted();
     for (let i = 0; i < 3; i++) {
-      otp.setOtp('111111');
+      otp.otp.setCode('111111');
       await otp.submitOtp();
     }
     expect(otp.resetPending).toBe(true);
@@ -77,13 +77,13 @@ describe('OTP login', () => {
     otp.onOtpExpired();
     vi.advanceTimersByTime(OTP_RESET_DELAY_MS * 2);
     expect(login.mode).toBe('otp');
-    expect(otp.otpExpired).toBe(true);
+    expect(otp.otp.expired).toBe(true);
   });
 
   it('stops the reset timer when the screen leaves', async () => {
     const { login, otp } = await otpStarted();
     for (let i = 0; i < 3; i++) {
-      otp.setOtp('111111');
+      otp.otp.setCode('111111');
       await otp.submitOtp();
     }
     login.dispose();
@@ -102,7 +102,7 @@ describe('OTP login', () => {
       otp_regenrate: 'Y',
       otp_wrongcount: 0,
     });
-    otp.setOtp('123456');
+    otp.otp.setCode('123456');
     expect(await otp.submitOtp()).toEqual({ to: '/' });
   });
 });

@@ -30,11 +30,11 @@ describe('forgot password store', () => {
     await form.loadPolicy();
     form.setLoginId(' 50000012 ');
     await form.sendOtp();
-    expect(form.step).toBe('reset');
-    expect(form.info).toBe('OTP has been sent to the mobile number.');
-    expect(form.otpEndsAt).toBe(181_000);
+    expect(form.recovery.step).toBe('reset');
+    expect(form.recovery.info).toBe('OTP has been sent to the mobile number.');
+    expect(form.recovery.otp.endsAt).toBe(181_000);
 
-    form.setOtp('123456');
+    form.recovery.otp.setCode('123456');
     form.setNewPassword('Password@1');
     form.setConfirmPassword('Password@1');
     // The policy's reason shows under the field and nothing is sent.
@@ -45,7 +45,7 @@ describe('forgot password store', () => {
     form.setNewPassword('amber lanterns over a quiet river');
     form.setConfirmPassword('amber lanterns over a quiet rivers');
     await form.reset();
-    expect(form.error).toBe('New Password and Confirm Password should be same.');
+    expect(form.recovery.error).toBe('New Password and Confirm Password should be same.');
 
     form.setConfirmPassword('amber lanterns over a quiet river');
     await form.reset();
@@ -59,8 +59,8 @@ describe('forgot password store', () => {
         confirmPassword: 'amber lanterns over a quiet river',
       },
     });
-    expect(form.step).toBe('done');
-    expect(form.info).toBe('Your password has been reset. Please login with your new password.');
+    expect(form.recovery.step).toBe('done');
+    expect(form.recovery.info).toBe('Your password has been reset. Please login with your new password.');
     expect(form.newPassword).toBe('');
   });
 
@@ -73,18 +73,18 @@ describe('forgot password store', () => {
     const form = new ForgotPasswordStore(api);
     form.setLoginId('50000012');
     await form.sendOtp();
-    form.setOtp('123456');
+    form.recovery.otp.setCode('123456');
     form.setNewPassword('amber lanterns over a quiet river');
     form.setConfirmPassword('amber lanterns over a quiet river');
     answer = { isSuccess: false, message: PASSWORD_TEXTS.containsId, field: 'newPassword' };
     await form.reset();
     expect(form.newPasswordProblem).toBe(PASSWORD_TEXTS.containsId);
-    expect(form.error).toBe('');
+    expect(form.recovery.error).toBe('');
     form.setNewPassword('amber lanterns over a quiet river!');
     expect(form.newPasswordProblem).toBe('');
 
     form.setConfirmPassword('amber lanterns over a quiet river!');
-    const issue = form.otpIssue;
+    const issue = form.recovery.otp.issue;
     answer = {
       isSuccess: false,
       message: 'You have entered a wrong OTP 3 times. Please generate a new OTP.',
@@ -92,14 +92,14 @@ describe('forgot password store', () => {
       otp_regenrate: 'Y',
     };
     await form.reset();
-    expect(form.error).toBe('You have entered a wrong OTP 3 times. Please generate a new OTP.');
-    expect([form.otp, form.otpIssue > issue, form.otpExpired, form.canRegenerate]).toEqual([
-      '',
-      true,
-      true,
-      true,
-    ]);
-    expect(form.step).toBe('reset');
+    expect(form.recovery.error).toBe('You have entered a wrong OTP 3 times. Please generate a new OTP.');
+    expect([
+      form.recovery.otp.code,
+      form.recovery.otp.issue > issue,
+      form.recovery.otp.expired,
+      form.recovery.otp.canRegenerate,
+    ]).toEqual(['', true, true, true]);
+    expect(form.recovery.step).toBe('reset');
   });
 });
 

@@ -1,48 +1,33 @@
 import { forgotLoginId, forgotPasswordReset, forgotPasswordSendOtp, type LoginWith } from '@ewa/api/login';
 import type { passwordProblemText } from '@ewa/api/password-policy';
-import { isYes, replyText } from '@ewa/api/reply';
+import { replyText } from '@ewa/api/reply';
 import { LOGIN_TEXTS } from '@ewa/api/texts';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
-import { type OtpState, otpRefused, otpSent } from '../stores/otp-state.ts';
-
-export type ForgotPasswordStep = 'id' | 'reset' | 'done';
+import { OtpRecovery } from '../stores/otp-recovery.ts';
 
 /**
  * Forgot password (/forgot-password): the login id, an OTP to the registered mobile and e-mail, then
  * the OTP with a new password under the password policy. Success lifts a login block; the user goes
  * back to the login page. The server decides; the form shows the policy's reason as the user types.
  */
-export class ForgotPasswordStore implements OtpState {
-  step: ForgotPasswordStep = 'id';
+export class ForgotPasswordStore {
   loginWith: LoginWith = 'ACNO';
   loginId = '';
-  otp = '';
   newPassword = '';
   confirmPassword = '';
-  busy = false;
-  error = '';
-  info = '';
-  /** When the OTP runs out (ms since epoch), and a counter bumped on every OTP sent. */
-  otpEndsAt = 0;
-  otpIssue = 0;
-  otpExpired = false;
-  canRegenerate = true;
+  /** The steps, their messages and the OTP. */
+  readonly recovery: OtpRecovery;
   /** The password policy, loaded with its dictionary when the screen opens (kept off the login page). */
   private policy: typeof passwordProblemText | null = null;
-  /** The server's reason for refusing the new password, until it is edited. */
-  private refusedNewPassword = '';
 
   constructor(
     private readonly api: ApiPort,
-    private readonly now: () => number = Date.now,
+    now: () => number = Date.now,
   ) {
-    makeAutoObservable<ForgotPasswordStore, 'api' | 'now'>(
-      this,
-      { api: false, now: false },
-      { autoBind: true },
-    );
+    this.recovery = new OtpRecovery(['newPassword'], now);
+    makeAutoObservable<ForgotPasswordStore, 'api'>(this, { api: false, recovery: false }, { autoBind: true });
   }
 
   get loginIdLabel(): string {
@@ -59,93 +44,55 @@ export class ForgotPasswordStore implements OtpState {
   /** Why the new password may not be set (shown under the field), or '' when it may or is still empty. */
   get newPasswordProblem(): string {
     if (this.newPassword === '') return '';
-    if (this.refusedNewPassword) return this.refusedNewPassword;
-    return this.policy?.(this.newPassword, [this.loginId]) ?? '';
+    return this.recovery.refusalOf('newPassword') || (this.policy?.(this.newPassword, [this.loginId]) ?? '');
   }
 
   setLoginWith(loginWith: LoginWith): void {
     this.loginWith = loginWith;
     this.loginId = '';
-    this.error = '';
+    this.recovery.showError('');
   }
   setLoginId(value: string): void {
     this.loginId = value.trim();
   }
-  setOtp(value: string): void {
-    this.otp = value.trim();
-  }
   setNewPassword(value: string): void {
     this.newPassword = value;
-    this.refusedNewPassword = '';
+    this.recovery.edited('newPassword');
   }
   setConfirmPassword(value: string): void {
     this.confirmPassword = value;
   }
-  onOtpExpired(): void {
-    this.otpExpired = true;
-  }
 
   /** Step 1, and "Resend OTP". */
-  readonly sendOtp = flow(function* (this: ForgotPasswordStore) {
-    if (this.busy) return;
-    this.busy = true;
-    this.error = '';
-    this.info = '';
-    try {
-      const reply = yield* awaited(
-        this.api.call(forgotPasswordSendOtp, { loginId: this.loginId, loginWith: this.loginWith }),
-      );
-      if (!reply.isSuccess || !reply.data) {
-        this.error = replyText(reply, GENERIC_FAILURE);
-        this.canRegenerate = isYes(reply.otp_regenrate ?? 'Y');
-        return;
-      }
-      const { data } = reply;
-      this.step = 'reset';
-      this.info = replyText(reply, LOGIN_TEXTS.otpSent);
-      otpSent(this, data.otpSeconds, data.otp_regenrate, this.now());
-    } catch (error) {
-      this.error = failureText(error);
-    } finally {
-      this.busy = false;
-    }
-  });
+  sendOtp(): Promise<void> {
+    return this.recovery.sendOtp(() =>
+      this.api.call(forgotPasswordSendOtp, { loginId: this.loginId, loginWith: this.loginWith }),
+    );
+  }
 
   /** Step 2: the OTP and the new password. */
   readonly reset = flow(function* (this: ForgotPasswordStore) {
-    if (this.busy) return;
-    this.error = '';
+    if (this.recovery.busy) return;
     if (this.newPassword !== this.confirmPassword) {
-      this.error = LOGIN_TEXTS.passwordsDiffer;
+      this.recovery.showError(LOGIN_TEXTS.passwordsDiffer);
       return;
     }
+    this.recovery.showError('');
     if (this.newPasswordProblem) return;
-    this.busy = true;
-    try {
-      const reply = yield* awaited(
-        this.api.call(forgotPasswordReset, {
-          loginId: this.loginId,
-          loginWith: this.loginWith,
-          otp: this.otp,
-          newPassword: this.newPassword,
-          confirmPassword: this.confirmPassword,
-        }),
-      );
-      if (!reply.isSuccess) {
-        const text = replyText(reply, GENERIC_FAILURE);
-        if (reply.field === 'newPassword') this.refusedNewPassword = text;
-        else this.error = text;
-        otpRefused(this, reply);
-        return;
-      }
-      this.step = 'done';
-      this.info = replyText(reply, '');
-      this.otp = this.newPassword = this.confirmPassword = '';
-    } catch (error) {
-      this.error = failureText(error);
-    } finally {
-      this.busy = false;
-    }
+    const done = yield* awaited(
+      this.recovery.reset(
+        () =>
+          this.api.call(forgotPasswordReset, {
+            loginId: this.loginId,
+            loginWith: this.loginWith,
+            otp: this.recovery.otp.code,
+            newPassword: this.newPassword,
+            confirmPassword: this.confirmPassword,
+          }),
+        '',
+      ),
+    );
+    if (done) this.newPassword = this.confirmPassword = '';
   });
 }
 

@@ -38,7 +38,7 @@ export default observer(function NomineeChange({
         <p role="status">
           {NOMINEE_CHANGE_TEXTS.confirmWithOtp} (mobile {change.sentTo})
         </p>
-        <OtpEntry form={change} />
+        <OtpEntry otp={change.otp} />
         <p className="message message--error" role="alert">
           {form.error || change.error}
         </p>

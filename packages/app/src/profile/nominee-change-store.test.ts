@@ -48,12 +48,12 @@ describe('nominee change store', () => {
     const { store, calls, saved } = setup(() => answer());
     await store.load();
     await store.sendOtp();
-    expect([store.phase, store.sentTo, store.otpEndsAt]).toEqual(['otp', 'XXXXXX4321', 180_000]);
+    expect([store.phase, store.sentTo, store.otp.endsAt]).toEqual(['otp', 'XXXXXX4321', 180_000]);
 
-    store.setOtp('111111');
+    store.otp.setCode('111111');
     expect(await store.confirm()).toBe(false);
     expect(store.nominees.form.error).toBe('Please enter valid OTP.');
-    expect([store.otp, store.phase]).toEqual(['', 'otp']);
+    expect([store.otp.code, store.phase]).toEqual(['', 'otp']);
 
     answer = () => {
       throw new ApiError(saveNominees.path, 400, {
@@ -63,14 +63,14 @@ describe('nominee change store', () => {
         errors: [{ field: 'nominees.0.sharePercent', message: 'Share should be more than 0%.' }],
       } as never);
     };
-    store.setOtp('222222');
+    store.otp.setCode('222222');
     expect(await store.confirm()).toBe(false);
     expect(store.phase).toBe('edit');
     expect(store.nominees.form.shownMessage('nominees.0.sharePercent')).toBe('Share should be more than 0%.');
 
     answer = () => ({ isSuccess: true, data: { nominees: [{ nomineeName: 'Sunita Sharma' }] } });
     await store.sendOtp();
-    store.setOtp('333333');
+    store.otp.setCode('333333');
     expect(await store.confirm()).toBe(true);
     expect(saved).toEqual([[{ nomineeName: 'Sunita Sharma' }]]);
     expect(calls.filter((c) => c.path === saveNominees.path).map((c) => c.body.otp)).toEqual([

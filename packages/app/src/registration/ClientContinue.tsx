@@ -30,7 +30,7 @@ export const ClientContinue = observer(function ClientContinue({ store }: { stor
       <h1 id="reg-continue-heading">Continue your E-Wealth Account application</h1>
       {sent ? (
         <OtpVerifyForm store={store} onVerify={verify}>
-          {store.otpExpired && (
+          {store.otp.expired && (
             <p>
               The OTP has expired. You can{' '}
               <Link to={store.pathOf('createlogin/generate-otp')}>sign in with your mobile number</Link> to

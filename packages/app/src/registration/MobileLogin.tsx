@@ -47,7 +47,7 @@ export const MobileLogin = observer(function MobileLogin({
       {linked && <p className="message message--info">Partner Code: {store.partnerCode}</p>}
       {awaitingOtp ? (
         <OtpVerifyForm store={store} onVerify={verify}>
-          <ResendOtp form={store} />
+          <ResendOtp otp={store.otp} busy={store.busy} onResend={store.sendOtp} />
           <EwaButton variant="link" onClick={() => go(store.to(`${entry}/generate-otp`))}>
             Change mobile number
           </EwaButton>
@@ -95,7 +95,7 @@ export const OtpVerifyForm = observer(function OtpVerifyForm({
   return (
     <form className="form-stack" noValidate onSubmit={verify} aria-busy={store.busy}>
       <p role="status">OTP has been sent to the mobile number {store.maskedMobile}.</p>
-      <OtpEntry form={store} />
+      <OtpEntry otp={store.otp} />
       <LoginSubmit error={store.error} busy={store.busy}>
         Verify OTP
       </LoginSubmit>

@@ -94,11 +94,11 @@ export const StaffLogin = observer(function StaffLogin({
             OTP has been sent to the mobile number {staff.maskedMobile} of {staff.partnerName} (
             {staff.partnerCode}).
           </p>
-          <OtpEntry form={staff} />
+          <OtpEntry otp={staff.otp} />
           <LoginSubmit error={staff.error} busy={staff.busy}>
             Verify OTP
           </LoginSubmit>
-          <ResendOtp form={staff} />
+          <ResendOtp otp={staff.otp} busy={staff.busy} onResend={staff.sendOtp} />
           <EwaButton variant="link" onClick={staff.changePartner}>
             Change partner
           </EwaButton>

@@ -71,13 +71,13 @@ describe('handing an application to its client', () => {
     const storage = new MemoryStore();
     const store = new RegistrationStore(api, storage, '/tradereg', () => 5_000);
     expect(await store.redeemKey('A'.repeat(43))).toBe(true);
-    expect([store.maskedMobile, store.otpVrfyrefId, store.otpEndsAt]).toEqual([
+    expect([store.maskedMobile, store.otpVrfyrefId, store.otp.endsAt]).toEqual([
       'XXXXXX1234',
       'ref-9',
       185_000,
     ]);
     expect(storage.getItem(ENTRY_KEY)).toBe('DC:');
-    store.setOtp('123456');
+    store.otp.setCode('123456');
     expect(await store.verifyHandover()).toEqual({
       to: '/tradereg/createaccount/loadmobemail/F',
       replace: true,

@@ -2,21 +2,20 @@ import { ApiError } from '@ewa/api/client';
 import { replyText } from '@ewa/api/reply';
 import { GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
-import { type OtpState, otpRefused } from '../stores/otp-state.ts';
+import type { OtpFlow, OtpRefusal } from '../stores/otp-flow.ts';
 
 /** The part of an OTP screen's store a call writes: whether it is waiting, the refusal shown, the OTP. */
-export interface OtpCallState extends OtpState {
+export interface OtpCallState {
   busy: boolean;
   error: string;
+  readonly otp: OtpFlow;
 }
 
 /** A reply of an OTP screen's call: a refused OTP or send carries its counters. */
-interface OtpCallReply {
+interface OtpCallReply extends OtpRefusal {
   isSuccess: boolean;
   message?: string | undefined;
   displayMessage?: string | undefined;
-  otp_wrongcount?: number | undefined;
-  otp_regenrate?: string | undefined;
 }
 
 /**
@@ -35,11 +34,11 @@ export function* otpCall<T extends OtpCallReply>(
     const reply = yield* awaited(work());
     if (reply.isSuccess) return reply;
     state.error = replyText(reply, GENERIC_FAILURE);
-    otpRefused(state, reply);
+    state.otp.refused(reply);
     return undefined;
   } catch (error) {
     failed(error);
-    if (error instanceof ApiError) otpRefused(state, error.reply);
+    if (error instanceof ApiError) state.otp.refused(error.reply);
     return undefined;
   } finally {
     state.busy = false;

@@ -47,17 +47,17 @@ describe('registration store', () => {
     store.setMobile('98 1234-1234x');
     expect(store.mobileNo).toBe('9812341234');
     expect(await store.sendOtp()).toEqual({ to: '/tradereg/createlogin/verify-otp' });
-    expect([store.maskedMobile, store.otpEndsAt]).toEqual(['XXXXXX1234', 181_000]);
+    expect([store.maskedMobile, store.otp.endsAt]).toEqual(['XXXXXX1234', 181_000]);
 
-    store.setOtp('111111');
-    const issue = store.otpIssue;
+    store.otp.setCode('111111');
+    const issue = store.otp.issue;
     expect(await store.verify()).toBeNull();
     expect(store.error).toBe('Please enter valid OTP.');
-    expect([store.otp, store.otpIssue]).toEqual(['', issue + 1]);
+    expect([store.otp.code, store.otp.issue]).toEqual(['', issue + 1]);
     expect(store.signedIn).toBe(false);
 
     right = true;
-    store.setOtp('222222');
+    store.otp.setCode('222222');
     expect(await store.verify()).toEqual({ to: '/tradereg/createlogin/search-login', replace: true });
     expect(storage.getItem(TOKEN_KEY)).toBe('reg.abc');
     expect(store.applications.map((a) => a.refNo)).toEqual(['R26112701001']);

@@ -21,7 +21,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
 import type { Destination } from '../stores/navigation.ts';
-import { type OtpState, otpSent } from '../stores/otp-state.ts';
+import { OtpFlow } from '../stores/otp-flow.ts';
 import { HoldersForm } from './holders-form.ts';
 import { otpCall } from './otp-call.ts';
 
@@ -66,16 +66,12 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * and the application open now (its walk and where it stands, as the server answers it). Every step
  * screen saves through its own service and hands the answer to `arrive`, which moves the wizard.
  */
-export class RegistrationStore implements OtpState {
+export class RegistrationStore {
   token: string | null;
   mobileNo = '';
   maskedMobile = '';
   otpVrfyrefId = '';
-  otp = '';
-  otpEndsAt = 0;
-  otpIssue = 0;
-  otpExpired = false;
-  canRegenerate = true;
+  readonly otp = new OtpFlow();
   busy = false;
   error = '';
 
@@ -118,6 +114,7 @@ export class RegistrationStore implements OtpState {
         now: false,
         root: false,
         holdersForm: false,
+        otp: false,
         run: false,
         proveOtp: false,
         readApplications: false,
@@ -143,12 +140,6 @@ export class RegistrationStore implements OtpState {
 
   setMobile(value: string) {
     this.mobileNo = value.replace(/\D/g, '').slice(0, 10);
-  }
-  setOtp(value: string) {
-    this.otp = value;
-  }
-  onOtpExpired() {
-    this.otpExpired = true;
   }
   chooseAccountType(type: RegAccountType) {
     this.accountType = type;
@@ -229,7 +220,7 @@ export class RegistrationStore implements OtpState {
     if (!sent?.data) return null;
     this.otpVrfyrefId = sent.data.otpVrfyrefId;
     this.maskedMobile = sent.data.mobile;
-    otpSent(this, sent.data.otpSeconds, sent.data.otp_regenrate, this.now());
+    this.otp.sent(sent.data.otpSeconds, sent.data.otp_regenrate, this.now());
     const next: Destination = { to: this.pathOf(`${this.loginEntry}/verify-otp`) };
     return next;
   });
@@ -256,7 +247,7 @@ export class RegistrationStore implements OtpState {
     this.handedRefNo = data.refNo;
     this.otpVrfyrefId = data.otpVrfyrefId;
     this.maskedMobile = data.mobile;
-    otpSent(this, data.otpSeconds, data.otp_regenrate, this.now());
+    this.otp.sent(data.otpSeconds, data.otp_regenrate, this.now());
     return true;
   });
 
@@ -279,7 +270,7 @@ export class RegistrationStore implements OtpState {
   /** LoginService/verifyOtp: the token of a matched OTP is kept, then the applications are read. */
   private *proveOtp() {
     const reply = yield* this.run(() =>
-      this.api.call(verifyOtp, { otpVrfyrefId: this.otpVrfyrefId, otp: this.otp }),
+      this.api.call(verifyOtp, { otpVrfyrefId: this.otpVrfyrefId, otp: this.otp.code }),
     );
     if (!reply?.data) return false;
     this.token = reply.data.token;

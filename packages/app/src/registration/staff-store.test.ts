@@ -111,7 +111,7 @@ describe('centre staff sign-in', () => {
       centerId: 'SRT01',
     });
     expect(staff.partnerName).toBe('Wealthwise');
-    staff.setOtp('123456');
+    staff.otp.setCode('123456');
     expect(await staff.verify()).toEqual({ to: '/tradereg/createlogin/search-login', replace: true });
     expect(registration.token).toBe('reg.staff');
     expect(registration.staffEntry).toBe(true);
@@ -166,11 +166,11 @@ describe('partner sign-in', () => {
     const staff = new StaffLoginStore(server.api, registration, 'partner');
     staff.setPartnerCode('P10234');
     await staff.sendOtp();
-    const issue = staff.otpIssue;
-    staff.setOtp('000000');
+    const issue = staff.otp.issue;
+    staff.otp.setCode('000000');
     expect(await staff.verify()).toBeNull();
     expect(staff.error).toBe('Please enter valid OTP.');
-    expect(staff.otpIssue).toBe(issue + 1);
+    expect(staff.otp.issue).toBe(issue + 1);
     expect(registration.signedIn).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import type { ApiPort } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
 import type { Destination } from '../stores/navigation.ts';
-import { type OtpState, otpSent } from '../stores/otp-state.ts';
+import { OtpFlow } from '../stores/otp-flow.ts';
 import { otpCall } from './otp-call.ts';
 import { type RegistrationStore, refusalOf } from './registration-store.ts';
 
@@ -26,7 +26,7 @@ export const partnerRefusal = (partner: Pick<RegPartner, 'status'> | undefined):
  * employee picks the centre and one of its partners). The OTP goes to the partner's registered mobile;
  * the token it gives is handed to the wizard's store. A terminated partner is refused before any OTP.
  */
-export class StaffLoginStore implements OtpState {
+export class StaffLoginStore {
   centers: RegCenter[] = [];
   partners: RegPartner[] = [];
   centerId = '';
@@ -35,11 +35,7 @@ export class StaffLoginStore implements OtpState {
   partnerName = '';
   maskedMobile = '';
   otpVrfyrefId = '';
-  otp = '';
-  otpEndsAt = 0;
-  otpIssue = 0;
-  otpExpired = false;
-  canRegenerate = true;
+  readonly otp = new OtpFlow();
   busy = false;
   error = '';
   /** The server's refusal of a field (`partnerCode`, `centerId`), shown beside it. */
@@ -53,7 +49,7 @@ export class StaffLoginStore implements OtpState {
   ) {
     makeAutoObservable<StaffLoginStore, 'api' | 'registration' | 'now' | 'run'>(
       this,
-      { api: false, registration: false, now: false, entrySource: false, run: false },
+      { api: false, registration: false, now: false, entrySource: false, otp: false, run: false },
       { autoBind: true },
     );
   }
@@ -81,12 +77,6 @@ export class StaffLoginStore implements OtpState {
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 12);
     this.fieldError = undefined;
-  }
-  setOtp(value: string) {
-    this.otp = value;
-  }
-  onOtpExpired() {
-    this.otpExpired = true;
   }
 
   /** Runs a call inside a flow as the wizard's store does: a refusal (`isSuccess: false` or a failed call) shows its text. */
@@ -142,14 +132,14 @@ export class StaffLoginStore implements OtpState {
     this.otpVrfyrefId = sent.data.otpVrfyrefId;
     this.maskedMobile = sent.data.mobile;
     this.partnerName = sent.data.partnerName;
-    otpSent(this, sent.data.otpSeconds, sent.data.otp_regenrate, this.now());
+    this.otp.sent(sent.data.otpSeconds, sent.data.otp_regenrate, this.now());
     return true;
   });
 
   /** Another partner: back to the choice. */
   changePartner() {
     this.otpVrfyrefId = '';
-    this.otp = '';
+    this.otp.setCode('');
     this.error = '';
   }
 
@@ -159,7 +149,7 @@ export class StaffLoginStore implements OtpState {
    */
   readonly verify = flow(function* (this: StaffLoginStore) {
     const reply = yield* this.run(() =>
-      this.api.call(getTokenOfOutsideDesk, { otpVrfyrefId: this.otpVrfyrefId, otp: this.otp }),
+      this.api.call(getTokenOfOutsideDesk, { otpVrfyrefId: this.otpVrfyrefId, otp: this.otp.code }),
     );
     if (!reply?.data) return null;
     const { token, details } = reply.data;

@@ -2,7 +2,7 @@ import { EwaButton } from '@ewa/ui/react/button';
 import { EwaCountdown } from '@ewa/ui/react/countdown';
 import { EwaOtpInput } from '@ewa/ui/react/otp-input';
 import { observer } from 'mobx-react-lite';
-import type { OtpState } from '../stores/otp-state.ts';
+import type { OtpFlow } from '../stores/otp-flow.ts';
 import { fieldValue } from './field-value.ts';
 
 /**
@@ -10,35 +10,38 @@ import { fieldValue } from './field-value.ts';
  * OTP (login, account opening, nominee change, PIN recovery, two-factor authorization).
  */
 export const OtpEntry = observer(function OtpEntry({
-  form,
+  otp,
   disabled = false,
+  onRanOut = otp.ranOut,
 }: {
-  form: OtpState & { setOtp(value: string): void; onOtpExpired(): void };
+  otp: OtpFlow;
   /** While the form cannot take an OTP (it is about to reset). */
   disabled?: boolean;
+  /** When the countdown ends, for a screen that does more than mark the OTP expired. */
+  onRanOut?: () => void;
 }) {
   return (
     <>
       <EwaOtpInput
         // A fresh (empty) field for each OTP sent and after each wrong one.
-        key={form.otpIssue}
+        key={otp.issue}
         label="OTP"
         name="otp"
         length={6}
         required
         disabled={disabled}
-        onInput={(e) => form.setOtp(fieldValue(e))}
+        onInput={(e) => otp.setCode(fieldValue(e))}
       />
-      {form.otpExpired ? (
+      {otp.expired ? (
         <p className="login__countdown">OTP expired.</p>
       ) : (
         <p className="login__countdown">
           OTP valid for{' '}
           <EwaCountdown
-            key={form.otpIssue}
-            until={form.otpEndsAt}
+            key={otp.issue}
+            until={otp.endsAt}
             label="Time left to enter the OTP"
-            onEwaCountdownExpired={form.onOtpExpired}
+            onEwaCountdownExpired={onRanOut}
           />
         </p>
       )}
@@ -48,13 +51,17 @@ export const OtpEntry = observer(function OtpEntry({
 
 /** 'Resend OTP', once the OTP has run out and another may be sent. */
 export const ResendOtp = observer(function ResendOtp({
-  form,
+  otp,
+  busy,
+  onResend,
 }: {
-  form: OtpState & { busy: boolean; sendOtp(): unknown };
+  otp: OtpFlow;
+  busy: boolean;
+  onResend(): unknown;
 }) {
-  if (!form.otpExpired || !form.canRegenerate) return null;
+  if (!otp.canResend) return null;
   return (
-    <EwaButton variant="outline" disabled={form.busy} onClick={() => void form.sendOtp()}>
+    <EwaButton variant="outline" disabled={busy} onClick={() => void onResend()}>
       Resend OTP
     </EwaButton>
   );

@@ -46,7 +46,7 @@ export default observer(function MobileEmailStep({ api, application, holder, onS
     >
       <ContactField
         store={store}
-        otp={store.mobileOtp}
+        contact={store.mobileOtp}
         label={holdersLabels.mobile}
         inputmode="numeric"
         autocomplete="tel-national"
@@ -55,7 +55,7 @@ export default observer(function MobileEmailStep({ api, application, holder, onS
       />
       <ContactField
         store={store}
-        otp={store.emailOtp}
+        contact={store.emailOtp}
         label={holdersLabels.email}
         inputmode="email"
         autocomplete="email"
@@ -81,7 +81,7 @@ export default observer(function MobileEmailStep({ api, application, holder, onS
 /** A mobile or e-mail field, its 'Verify' button and, once an OTP is sent to it, the OTP boxes. */
 const ContactField = observer(function ContactField({
   store,
-  otp,
+  contact,
   label,
   inputmode,
   autocomplete,
@@ -89,14 +89,14 @@ const ContactField = observer(function ContactField({
   onInput,
 }: {
   store: MobileEmailStore;
-  otp: ContactOtp;
+  contact: ContactOtp;
   label: string;
   inputmode: 'numeric' | 'email';
   autocomplete: string;
   maxlength: number;
   onInput(value: string): void;
 }) {
-  const channel = otp.channel;
+  const channel = contact.channel;
   const value = store[channel];
   // The first holder gives both; another holder at least one (the rule says which is missing).
   const required = store.holder === 'F';
@@ -113,30 +113,30 @@ const ContactField = observer(function ContactField({
         validators={[ruleValidator(() => store.message(channel))]}
         onInput={(e) => onInput(fieldValue(e))}
       />
-      {otp.verified ? (
+      {contact.verified ? (
         <p className="message message--info" role="status">
           {label} verified
         </p>
-      ) : otp.waiting ? (
+      ) : contact.waiting ? (
         <fieldset className="form-stack registration-contact__otp">
           <legend className="visually-hidden">OTP sent to the {label}</legend>
-          <p role="status">{otp.notice}</p>
-          <OtpEntry form={otp} />
+          <p role="status">{contact.notice}</p>
+          <OtpEntry otp={contact.otp} />
           <p className="message message--error" role="alert">
-            {otp.error}
+            {contact.error}
           </p>
-          <EwaButton variant="outline" loading={otp.busy} onClick={() => void otp.verify()}>
+          <EwaButton variant="outline" loading={contact.busy} onClick={() => void contact.verify()}>
             Verify OTP
           </EwaButton>
-          <ResendOtp form={otp} />
+          <ResendOtp otp={contact.otp} busy={contact.busy} onResend={contact.sendOtp} />
         </fieldset>
       ) : (
         value.trim() !== '' && (
           <>
             <p className="message message--error" role="alert">
-              {otp.error}
+              {contact.error}
             </p>
-            <EwaButton variant="outline" loading={otp.busy} onClick={() => void otp.sendOtp()}>
+            <EwaButton variant="outline" loading={contact.busy} onClick={() => void contact.sendOtp()}>
               Verify {label}
             </EwaButton>
           </>

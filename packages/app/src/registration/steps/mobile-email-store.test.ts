@@ -65,12 +65,12 @@ describe('mobile and e-mail screen store', () => {
     expect(store.emailOtp.waiting).toBe(true);
     expect(store.emailOtp.notice).toBe(MOBILE_EMAIL_TEXTS.otpSentEmail);
 
-    store.emailOtp.setOtp('000000');
+    store.emailOtp.otp.setCode('000000');
     expect(await store.emailOtp.verify()).toBe(false);
     expect(store.emailOtp.error).toBe('Please enter valid OTP.');
-    expect(store.emailOtp.otp).toBe('');
+    expect(store.emailOtp.otp.code).toBe('');
 
-    store.emailOtp.setOtp('123456');
+    store.emailOtp.otp.setCode('123456');
     expect(await store.emailOtp.verify()).toBe(true);
     expect(store.emailOtp.verified).toBe(true);
     // A changed e-mail is no longer the proved one.

@@ -13,7 +13,7 @@ import { replyText } from '@ewa/api/reply';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, GENERIC_FAILURE } from '../../stores/api.ts';
 import { awaited } from '../../stores/flow.ts';
-import { type OtpState, otpRefused, otpSent } from '../../stores/otp-state.ts';
+import { OtpFlow } from '../../stores/otp-flow.ts';
 import { refusalOf } from '../registration-store.ts';
 
 /** A contact as compared: a mobile's ten digits, an e-mail trimmed in lower case. */
@@ -21,12 +21,8 @@ const keyOf = (channel: ContactChannel, value: string) =>
   channel === 'mobile' ? value.replace(/\D/g, '').slice(-10) : value.trim().toLowerCase();
 
 /** One contact's OTP (the `vrfymobemail` sub-screen for it): sent, typed, proved. */
-export class ContactOtp implements OtpState {
-  otp = '';
-  otpEndsAt = 0;
-  otpIssue = 0;
-  otpExpired = false;
-  canRegenerate = true;
+export class ContactOtp {
+  readonly otp = new OtpFlow();
   /** An OTP has been sent to `sentTo` and waits to be typed. */
   sentTo = '';
   /** The address proved by OTP for this holder ('' none). */
@@ -40,7 +36,11 @@ export class ContactOtp implements OtpState {
     private readonly owner: MobileEmailStore,
     readonly channel: ContactChannel,
   ) {
-    makeAutoObservable<ContactOtp, 'owner'>(this, { owner: false, channel: false }, { autoBind: true });
+    makeAutoObservable<ContactOtp, 'owner'>(
+      this,
+      { owner: false, channel: false, otp: false },
+      { autoBind: true },
+    );
   }
 
   /** The typed value, proved. */
@@ -54,13 +54,6 @@ export class ContactOtp implements OtpState {
     return (
       this.sentTo !== '' && this.sentTo === keyOf(this.channel, this.owner[this.channel]) && !this.verified
     );
-  }
-
-  setOtp(value: string) {
-    this.otp = value;
-  }
-  onOtpExpired() {
-    this.otpExpired = true;
   }
 
   /** MobileEmailService/generateMobEmailOtp to the typed value. Answers whether it was sent. */
@@ -79,12 +72,12 @@ export class ContactOtp implements OtpState {
       );
       if (!reply.isSuccess || !reply.data) {
         this.error = replyText(reply, GENERIC_FAILURE);
-        otpRefused(this, reply);
+        this.otp.refused(reply);
         return false;
       }
       this.sentTo = keyOf(this.channel, address);
       this.notice = reply.message ?? '';
-      otpSent(this, reply.data.otpSeconds, reply.data.otp_regenrate, this.owner.now());
+      this.otp.sent(reply.data.otpSeconds, reply.data.otp_regenrate, this.owner.now());
       return true;
     } catch (error) {
       this.error = refusalOf(error).message;
@@ -104,12 +97,12 @@ export class ContactOtp implements OtpState {
           ...this.owner.key,
           channel: this.channel,
           address: this.owner[this.channel],
-          otp: this.otp,
+          otp: this.otp.code,
         }),
       );
       if (!reply.isSuccess || !reply.data) {
         this.error = replyText(reply, GENERIC_FAILURE);
-        otpRefused(this, reply);
+        this.otp.refused(reply);
         return false;
       }
       this.proved = reply.data.address;
