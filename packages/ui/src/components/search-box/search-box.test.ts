@@ -2,7 +2,7 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './define.ts';
 import type { EwaSearchBox } from './search-box.ts';
-import { collapsedHelp, type SearchResult, shortAttachmentName } from './search-result.ts';
+import { collapsedHelp, menuTrail, type SearchResult, shortAttachmentName } from './search-result.ts';
 
 const longHelp =
   'Instant redemption credits up to Rs 50,000 or 90% of the value of your liquid fund units to your bank account within minutes, any time of the day, on any day of the year, including holidays.';
@@ -51,6 +51,14 @@ before(() => document.addEventListener('ewa-search-select', route));
 after(() => document.removeEventListener('ewa-search-select', route));
 
 describe('search-result helpers', () => {
+  it('shows a menu path with spaced steps, so it reads and wraps as words', () => {
+    expect(menuTrail('Main Menu>Mutual Funds>Invest>Insta Cash')).to.equal(
+      'Main Menu › Mutual Funds › Invest › Insta Cash',
+    );
+    expect(menuTrail(' Main Menu > Portfolio ')).to.equal('Main Menu › Portfolio');
+    expect(menuTrail('Reports')).to.equal('Reports');
+  });
+
   it('cuts attachment names to 8 characters plus an ellipsis', () => {
     expect(shortAttachmentName('PurchaseGuide.pdf')).to.equal('Purchase…');
     expect(shortAttachmentName('KIM.pdf')).to.equal('KIM.pdf');
@@ -140,6 +148,7 @@ describe('ewa-search-box', () => {
     const { search } = fakeSearch();
     const el = await fixture<EwaSearchBox>(html`<ewa-search-box .search=${search}></ewa-search-box>`);
     await typeQuery(el, 'insta');
+    expect(root(el).querySelector('[part="module"]')?.textContent).to.equal('Main Menu › Transact');
     const help = root(el).querySelector('.help')!;
     expect(help.textContent).to.equal(`${longHelp.slice(0, 160).trimEnd()}…`);
     const toggle = root(el).querySelector<HTMLButtonElement>('[part="read-more"]')!;

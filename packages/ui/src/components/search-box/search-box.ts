@@ -4,6 +4,7 @@ import { searchBoxStyles } from './search-box.styles.ts';
 import {
   attachmentsOf,
   collapsedHelp,
+  menuTrail,
   type SearchFunction,
   type SearchResult,
   shortAttachmentName,
@@ -57,6 +58,7 @@ const CALL_FAILED = 'There is some technical problem, please try after some time
  *
  * @fires {CustomEvent<{ result: SearchResult }>} ewa-search-select - A result was chosen (Enter, click on it, or its link). Cancelable: call `preventDefault()` to route yourself; otherwise the browser goes to the result's url.
  */
+
 export class EwaSearchBox extends LitElement {
   static override styles = [baseStyles, searchBoxStyles];
   static override shadowRootOptions: ShadowRootInit = {
@@ -279,7 +281,7 @@ export class EwaSearchBox extends LitElement {
         }}
       >
         <span part="name" class="name" id=${`name-${index}`}>${result.displayName}</span>
-        ${result.moduleName ? html`<span part="module" class="module">${result.moduleName}</span>` : nothing}
+        ${result.moduleName ? html`<span part="module" class="module">${menuTrail(result.moduleName)}</span>` : nothing}
         ${help ? html`<span part="help" class="help" id=${`help-${index}`}>${isExpanded ? help : shortHelp}</span>` : nothing}
       </div>
       ${

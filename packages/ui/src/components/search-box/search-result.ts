@@ -49,3 +49,15 @@ export function attachmentsOf(result: SearchResult): Attachment[] {
     .filter((pair): pair is [string, string] => Boolean(pair[0]?.trim() && pair[1]?.trim()))
     .map(([name, path]) => ({ name: name.trim(), path: path.trim() }));
 }
+
+/**
+ * Where a result sits in the menu, as people read it: the search service's 'Main Menu>Mutual
+ * Funds>Invest' becomes 'Main Menu › Mutual Funds › Invest', which wraps between its steps.
+ */
+export function menuTrail(moduleName: string): string {
+  return moduleName
+    .split('>')
+    .map((step) => step.trim())
+    .filter(Boolean)
+    .join(' › ');
+}
