@@ -133,7 +133,7 @@ export default observer(function AuthorizeList() {
                     </span>
                     {entry.trxndetail.map((line, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: lines have a fixed order and no id
-                      <LineSummary key={i} line={line} />
+                      <LineSummary key={i} line={line} withAmount={entry.trxndetail.length > 1} />
                     ))}
                   </td>
                   <td className="num">

@@ -3,7 +3,14 @@ import { formatDateTime } from '@ewa/ui/format';
 import { EwaAmount } from '@ewa/ui/react/amount';
 
 /** A detail line in words: the scheme (→ the target), amount or units, the plan. */
-export function LineSummary({ line }: { line: AuthTrxnDetailLine }) {
+export function LineSummary({
+  line,
+  withAmount = true,
+}: {
+  line: AuthTrxnDetailLine;
+  /** Off where the transaction's amount stands beside its only line (the pending list's column). */
+  withAmount?: boolean;
+}) {
   return (
     <span className="auth-line">
       <span className="auth-line__scheme">
@@ -17,7 +24,7 @@ export function LineSummary({ line }: { line: AuthTrxnDetailLine }) {
         )}
       </span>
       <span className="auth-line__meta">
-        {line.amount !== null && <EwaAmount value={line.amount} />}
+        {withAmount && line.amount !== null && <EwaAmount value={line.amount} />}
         {line.units !== null && (
           <>
             <EwaAmount kind="units" value={line.units} /> units

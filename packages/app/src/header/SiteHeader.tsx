@@ -72,9 +72,8 @@ export const SiteHeader = observer(function SiteHeader({
   const mainBar = stores.menu.mainBar;
   const headerMenu = useMemo(() => toHeaderMenu(mainBar), [mainBar]);
   const accountLinks = useMemo(
-    () =>
-      stores.menu.userMenu.filter((e) => e.url).map((e) => ({ label: e.name, href: appHref(e.url ?? '/') })),
-    [stores.menu.userMenu],
+    () => stores.menu.drawerUserMenu.map((e) => ({ label: e.name, href: appHref(e.url ?? '/') })),
+    [stores.menu.drawerUserMenu],
   );
   // The logo is inert inside the authorization module (its pages), as on the plain frame.
   const logo = logoTarget(family, loggedIn, isUnder(pathname, '/transact/authorize'));

@@ -43,10 +43,9 @@ describe('breadcrumbs from the menu tree (spec 001 §1)', () => {
     expect(buildBreadcrumbs(sampleMenu, '/nowhere', 'main')).toEqual([{ label: 'Home', href: '/' }]);
   });
 
-  it('shows the user-menu group as a label: it has no page', () => {
+  it('leaves out the user-menu group ("Admin Panel"): its pages stand alone under Home', () => {
     expect(buildBreadcrumbs(sampleMenu, '/contact', 'main')).toEqual([
       { label: 'Home', href: '/' },
-      { label: 'Admin Panel' },
       { label: 'My Wealth Partner' },
     ]);
   });

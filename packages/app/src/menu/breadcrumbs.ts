@@ -65,6 +65,8 @@ export function buildBreadcrumbs(tree: MenuNode[], pathname: string, family: Hos
   const trail = menuTrail(tree, pathname);
   const crumbs: Crumb[] = [homeCrumb(family)];
   trail.forEach((node, index) => {
+    // The user-menu group is the menu's own grouping, not a place a person goes: its pages stand alone.
+    if (menuPath(node.url) === ADMIN_PANEL_URL) return;
     const last = index === trail.length - 1;
     const href = last ? undefined : linkOf(node);
     if (crumbs[crumbs.length - 1]?.label === node.name) return;

@@ -102,6 +102,20 @@ describe('menu visibility (spec 001 §4)', () => {
     expect(store.userMenu.map((n) => n.name)).toEqual(['My Profile', 'My Wealth Partner']);
   });
 
+  it('lists in the drawer only the user-menu entries the main menu does not already offer', async () => {
+    const tree = levelled([
+      entry(9000, 'Profile', '/profile'),
+      entry(9900, 'Admin Panel', '/admin-panel', {
+        inPrimary: false,
+        children: [entry(9910, 'My Profile', '/profile'), entry(9920, 'Settings', '/setting')],
+      }),
+    ]);
+    const { store } = storeWith({ staticMenu: tree });
+    await store.load();
+    expect(store.userMenu.map((n) => n.name)).toEqual(['My Profile', 'Settings']);
+    expect(store.drawerUserMenu.map((n) => n.name)).toEqual(['Settings']);
+  });
+
   it("defaults a message without an active text to 'Under Construction ' and missing help to 'Kindly provide help content.'", async () => {
     const { store } = storeWith({ staticMenu: sampleMenu });
     await store.load();

@@ -117,6 +117,15 @@ export class MenuStore {
     return group?.children ?? [];
   }
 
+  /**
+   * The user-menu entries as the phone's drawer lists them, below the main menu: less those the main
+   * menu already offers (My Profile beside Profile), so no page is listed twice.
+   */
+  get drawerUserMenu(): MenuNode[] {
+    const inMainBar = new Set(this.mainBar.map((node) => menuPath(node.url)).filter(Boolean));
+    return this.userMenu.filter((node) => node.url && !inMainBar.has(menuPath(node.url)));
+  }
+
   readonly load = flow(function* (this: MenuStore) {
     if (this.status === 'loading' || this.status === 'ready') return;
     this.status = 'loading';

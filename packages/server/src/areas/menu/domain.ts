@@ -91,7 +91,8 @@ export async function primaryMenuXml(db: Db): Promise<string> {
   return primaryMenuToXml(menuTreeToWire(publicMenuTree(await loadMenuTree(db))));
 }
 
-export const menuSeedName = 'demo-menu-v1';
+/** The demo menu's version: a database seeded with an older one gets this one in its place. */
+export const menuSeedName = 'demo-menu-v2';
 
 function flatten(
   seeds: MenuSeed[],
@@ -139,6 +140,8 @@ export async function seedMenu(db: Db, branchCode: string): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
+    await tx.delete(menuHelpFiles);
+    await tx.delete(menuEntries);
     const flat = flatten(demoMenu(branchCode), null, 1);
     await tx.insert(menuEntries).values(flat.map((f) => f.entry));
     const files = flat.flatMap((f) =>

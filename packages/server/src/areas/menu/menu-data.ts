@@ -404,7 +404,8 @@ export function demoMenu(demoBranchCode: string): MenuSeed[] {
       inPrimary: false,
       children: [
         { id: 9910, name: 'My Profile', url: '/profile', module: 'ADMIN' },
-        { id: 9920, name: 'Setting', url: '/setting', module: 'ADMIN' },
+        // Settings holds the password (Change Password) and the live sessions: one entry for both.
+        { id: 9920, name: 'Setting', display: 'Settings', url: '/setting', module: 'ADMIN' },
         {
           id: 9930,
           name: 'Help & Support',
@@ -414,8 +415,13 @@ export function demoMenu(demoBranchCode: string): MenuSeed[] {
         },
         { id: 9940, name: 'My Wealth Partner', url: '/contact', module: 'ADMIN' },
         { id: 9950, name: 'Notifications', url: '/notifications', module: 'ADMIN' },
-        { id: 9960, name: 'Authorize', url: '/admin-panel/authorize', module: 'ADMIN' },
-        { id: 9970, name: 'Change Password', url: '/settings', module: 'ADMIN', access: 'A' },
+        {
+          id: 9960,
+          name: 'Authorize',
+          display: 'Authorize Transactions',
+          url: '/admin-panel/authorize',
+          module: 'ADMIN',
+        },
       ],
     },
     { id: 9990, name: 'Digital Gold', url: '/transact/gold', module: 'GOLD', access: ALL, active: false },

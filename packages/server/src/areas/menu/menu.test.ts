@@ -7,11 +7,16 @@ import {
   PRIMARY_MENU_XML_PATH,
   primaryMenuFromXml,
 } from '@ewa/api';
+import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { seedRuns } from '../../db/schema/core.ts';
+import { demoBranch } from '../../seed/demo-data.ts';
 import { useTestApp } from '../../testing/area-test.ts';
 import { dataOf } from '../../testing/test-app.ts';
+import { menuSeedName, seedMenu } from './domain.ts';
 import { otherAccountNos, otherBranchCodes } from './menu-data.ts';
+import { menuEntries } from './schema.ts';
 
 const t = useTestApp({ investor: '50000001' });
 
@@ -110,5 +115,27 @@ describe('static primaryMenu.xml', () => {
     expect(find(tree, 'Branch Offers')).toBeUndefined();
     expect(find(tree, 'Digital Gold')).toBeUndefined();
     expect(res.body).not.toMatch(/5000\d{4}|NJB-/);
+  });
+});
+
+describe('the demo menu', () => {
+  it('offers Settings once (the password is inside it) and names the authorization list for the investor', async () => {
+    const { tree } = await menuOf('50000001', t.token);
+    const group = flat(tree).find((n) => n.url === '/admin-panel');
+    const names = group?.children.map((n) => n.name) ?? [];
+    expect(names).toContain('Settings');
+    expect(names).toContain('Authorize Transactions');
+    expect(names).not.toContain('Setting');
+    expect(names).not.toContain('Change Password');
+  });
+
+  it('takes the place of an older demo menu a database was seeded with', async () => {
+    const db = t.database.db;
+    await db.delete(seedRuns).where(eq(seedRuns.name, menuSeedName));
+    await db.update(menuEntries).set({ displayName: 'An older name' }).where(eq(menuEntries.id, 9920));
+    expect(await seedMenu(db, demoBranch.njBrCode)).toBe(true);
+    const [entry] = await db.select().from(menuEntries).where(eq(menuEntries.id, 9920));
+    expect(entry?.displayName).toBe('Settings');
+    expect(await seedMenu(db, demoBranch.njBrCode)).toBe(false);
   });
 });
