@@ -31,8 +31,8 @@ test.describe('UPI outcomes', () => {
       timeout: 40_000,
     });
     await expect(page.getByRole('table').getByText('Cancelled')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('ewa-cart')).toContainText('Arjuna Aggressive Hybrid Fund');
   });
 

@@ -55,11 +55,19 @@ test.describe('purchase by UPI', () => {
     await expect(page.getByText('Your transaction has been successfully submitted.')).toBeVisible({
       timeout: 30_000,
     });
+    // The page now says what happened, and where to go next.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complete the UPI Payment' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/Payment successful/);
     const orders = page.getByRole('table');
     await expect(orders.getByRole('row')).toHaveCount(3);
     await expect(orders.getByText('Confirmed')).toHaveCount(2);
+    await expect(page.getByText('Your payment is received.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invest more' })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, 'purchase-upi-success');
+    await page.getByRole('button', { name: 'Go to portfolio' }).click();
+    await expect(page).toHaveURL(/\/ewa\/portfolio$/);
   });
 
   test('one click pays: a UPI ID typed and Pay pressed at once is verified and paid', async ({ page }) => {

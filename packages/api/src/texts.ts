@@ -62,8 +62,9 @@ function cartRupees(amount: number): string {
 export const PURCHASE_TEXTS = {
   upiFailed: 'Your UPI Transaction is Expired/Rejected/Failed.',
   upiSubmitted: 'Your transaction has been successfully submitted.',
-  upiSubmittedNote:
-    'Your order will be processed once the payment is realised; it will then appear in your portfolio.',
+  /** The success's outstanding-processing note: the payment is in; the units come at the NAV date. */
+  upiPaidNote:
+    'Your payment is received. Each order is processed at the NAV of its NAV date below; its units then appear in your portfolio.',
   upiTechnicalProblem:
     'There is some technical problem. Your transaction will be processed if we receive funds from your registered bank account.',
   instantPaymentFailed: 'Your transaction has been failed.',

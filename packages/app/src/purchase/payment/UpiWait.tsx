@@ -3,7 +3,7 @@ import { EwaAmount } from '@ewa/ui/react/amount';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { shelfPaths } from '../paths.ts';
@@ -14,19 +14,20 @@ import { UpiWaitPanel } from './UpiWaitPanel.tsx';
 import { UpiWaitStore } from './upi-wait-store.ts';
 import '../purchase.css';
 
-/** Where an authorized purchase's wait page closes to: its acknowledgement (an authorize page only). */
-/** The result's heading by outcome ('pending' never shows one). */
-const RESULT_HEADINGS = {
-  pending: '',
+/** Where a paid order is followed until its units are allotted. */
+const PORTFOLIO_PATH = '/portfolio';
+
+/** The page's heading: the request while the payer is asked, then what happened. */
+const HEADINGS = {
+  pending: 'Complete the UPI Payment',
   success: 'Payment successful',
   failure: 'Payment failed',
   technical: 'Payment not confirmed yet',
 } as const;
 
-function closeTarget(done: string | null): string {
-  return done && /^\/transact\/authorize\/[a-z]+\/achknowledge\?/.test(done)
-    ? done
-    : '/transact/mutual-funds';
+/** Where an authorized purchase's wait page closes to: its acknowledgement (an authorize page only). */
+function acknowledgementOf(done: string | null): string | undefined {
+  return done && /^\/transact\/authorize\/[a-z]+\/achknowledge\?/.test(done) ? done : undefined;
 }
 
 /**
@@ -39,7 +40,8 @@ export default observer(function UpiWait() {
   const { trxnId: fromPath } = useParams();
   const [query] = useSearchParams();
   const trxnId = fromPath ?? query.get('trxnId') ?? '';
-  const close = closeTarget(query.get('done'));
+  const acknowledgement = acknowledgementOf(query.get('done'));
+  const close = acknowledgement ?? shelfPaths.funds.list;
   const navigate = useNavigate();
   const [saved] = useState(() => readLastOrder(root.persistence, trxnId));
   const [wait] = useState(
@@ -52,7 +54,8 @@ export default observer(function UpiWait() {
         else if (outcome === 'failure') cart.renewConfirmation();
       }),
   );
-  useDocumentTitle('Complete the UPI Payment');
+  const heading = HEADINGS[wait.outcome];
+  useDocumentTitle(heading);
 
   useEffect(() => {
     void wait.start();
@@ -63,7 +66,7 @@ export default observer(function UpiWait() {
 
   return (
     <section className="card upi-wait" aria-labelledby="upi-heading">
-      <h1 id="upi-heading">Complete the UPI Payment</h1>
+      <h1 id="upi-heading">{heading}</h1>
       {wait.loadError && (
         <p className="message message--error" role="alert">
           {wait.loadError}
@@ -80,11 +83,10 @@ export default observer(function UpiWait() {
 
       {wait.outcome !== 'pending' && (
         <div role="status" className={`upi-result upi-result--${wait.outcome}`}>
-          <h2>{RESULT_HEADINGS[wait.outcome]}</h2>
           <p className={`message ${wait.outcome === 'success' ? 'message--info' : 'message--error'}`}>
             {wait.resultText}
           </p>
-          {wait.outcome === 'success' && <p>{PURCHASE_TEXTS.upiSubmittedNote}</p>}
+          {wait.outcome === 'success' && <p>{PURCHASE_TEXTS.upiPaidNote}</p>}
           {payment?.UPIRefTrxnID && <p className="scheme-meta">UPI reference: {payment.UPIRefTrxnID}</p>}
         </div>
       )}
@@ -96,15 +98,29 @@ export default observer(function UpiWait() {
       )}
       {wait.outcome !== 'pending' && (
         <div className="actions">
-          <EwaButton onClick={() => navigate(close)}>Close</EwaButton>
-          {/* The cart is kept after a failure: trying again pays it afresh. */}
-          {wait.outcome === 'failure' && saved && (
-            <Link
-              className="upi-try-again"
-              to={shelfPaths[saved.cartKey === 'nfoCart' ? 'nfo' : 'funds'].cart}
-            >
-              Try again
-            </Link>
+          {acknowledgement ? (
+            <EwaButton onClick={() => navigate(acknowledgement)}>Close</EwaButton>
+          ) : wait.outcome === 'failure' ? (
+            <>
+              {/* The cart is kept after a failure: trying again pays it afresh. */}
+              {saved && (
+                <EwaButton
+                  onClick={() => navigate(shelfPaths[saved.cartKey === 'nfoCart' ? 'nfo' : 'funds'].cart)}
+                >
+                  Try again
+                </EwaButton>
+              )}
+              <EwaButton variant="outline" onClick={() => navigate(close)}>
+                Close
+              </EwaButton>
+            </>
+          ) : (
+            <>
+              <EwaButton onClick={() => navigate(PORTFOLIO_PATH)}>Go to portfolio</EwaButton>
+              <EwaButton variant="outline" onClick={() => navigate(shelfPaths.funds.list)}>
+                Invest more
+              </EwaButton>
+            </>
           )}
         </div>
       )}
