@@ -17,7 +17,7 @@ import {
   string,
 } from 'superstruct';
 import { defineCall, emptyRequest, envelope } from './core.ts';
-import { accountCode, inquiryStatus, payStatus, upiId } from './purchase.ts';
+import { accountCode, inquiryStatus, payStatus, UPI_RESULT_WATCH_MAX_MS, upiId } from './purchase.ts';
 
 /** Where a DP-charges call comes from: EWEALTH for account type EW, otherwise PDESK (spec 001 §4). */
 export const DP_ACCESS_SOURCES = ['EWEALTH', 'PDESK'] as const;
@@ -143,6 +143,22 @@ export const dpGetUpiCallBackResDetail = defineCall(
   envelope(object(waitFields)),
 );
 
+/**
+ * Not in the spec: held by the server until the payment is final (or `waitMs`, at most
+ * UPI_RESULT_WATCH_MAX_MS, has passed), then answers what `getUpiCallBackResDetail` answers. The
+ * waiting screen shows the result within moments of the payer's approval, as the purchase wait page
+ * does; the poll stays as the fallback.
+ */
+export const dpAwaitUpiResult = defineCall(
+  'DPChargesCollection/awaitUpiResult',
+  object({
+    parentTrxnID: waitRequest.schema.parentTrxnID,
+    njacNo: accountCode(),
+    waitMs: optional(size(integer(), 0, UPI_RESULT_WATCH_MAX_MS)),
+  }),
+  envelope(object(waitFields)),
+);
+
 /** The manual status inquiry; a final answer not applied yet is applied (once). */
 export const callTransactionStatusInquiryUPIService = defineCall(
   'DPChargesCollection/callTransactionStatusInquiryUPIService',
@@ -157,5 +173,6 @@ export const dpChargesCalls = {
   vpaAuthentication,
   collectionRequestGenerate,
   dpGetUpiCallBackResDetail,
+  dpAwaitUpiResult,
   callTransactionStatusInquiryUPIService,
 } as const;

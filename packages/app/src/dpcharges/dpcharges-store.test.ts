@@ -2,6 +2,7 @@ import { ApiError } from '@ewa/api/client';
 import {
   accessFromOf,
   collectionRequestGenerate,
+  dpAwaitUpiResult,
   dpGetUpiCallBackResDetail,
   getOutstandingBills,
   vpaAuthentication,
@@ -116,6 +117,35 @@ describe('DP charges store', () => {
     expect(store.bills).toEqual([]);
     expect(store.resultText).toBe('Your DP charges have been paid. Your account is active again.');
     expect(asked.find((a) => a.path === dpGetUpiCallBackResDetail.path)?.body).toEqual({
+      parentTrxnID: 'EWADP1',
+      njacNo: '50000004',
+    });
+    store.dispose();
+  });
+
+  it('shows the result the server pushes (its held watch) without waiting for the next poll', async () => {
+    const { api, calls: asked } = fakeApi({
+      [getOutstandingBills.path]: () => ({ isSuccess: true, data: bills }),
+      [vpaAuthentication.path]: () => ({
+        isSuccess: true,
+        data: { vpaAuthStatus: 'VE', vpaReqId: '7', payerName: 'X', message: '' },
+      }),
+      [collectionRequestGenerate.path]: () => ({
+        isSuccess: true,
+        data: { collectionApiStatus: 'SUCCESS', ...wait('PENDING') },
+      }),
+      // The poll would keep saying pending: only the watch knows the payment ended.
+      [dpGetUpiCallBackResDetail.path]: () => ({ isSuccess: true, data: wait('PENDING') }),
+      [dpAwaitUpiResult.path]: () => ({ isSuccess: true, data: wait('SUCCESS') }),
+    });
+    const store = new DpChargesStore(api, () => 'EW', 60_000);
+    await store.load();
+    store.setUpiId('success@ewapay');
+    await store.verifyUpiId('success@ewapay');
+    await store.pay();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(store.outcome).toBe('success');
+    expect(asked.find((a) => a.path === dpAwaitUpiResult.path)?.body).toEqual({
       parentTrxnID: 'EWADP1',
       njacNo: '50000004',
     });

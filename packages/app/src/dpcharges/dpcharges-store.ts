@@ -6,6 +6,7 @@ import {
   DP_CHARGES_TEXTS,
   DP_COLLECTION_EXP_MINUTE,
   type DpChargesBill,
+  dpAwaitUpiResult,
   dpGetUpiCallBackResDetail,
   getOutstandingBills,
   vpaAuthentication,
@@ -71,6 +72,10 @@ export function dpWaitSource(
   return {
     check: async (parentTrxnID) => {
       const reply = await reported(api.call(dpGetUpiCallBackResDetail, { parentTrxnID, njacNo: njacNo() }));
+      return { ...reply, data: reply.isSuccess && reply.data ? asWaitData(reply.data) : null };
+    },
+    watch: async (parentTrxnID) => {
+      const reply = await reported(api.call(dpAwaitUpiResult, { parentTrxnID, njacNo: njacNo() }));
       return { ...reply, data: reply.isSuccess && reply.data ? asWaitData(reply.data) : null };
     },
     inquire: async (parentTrxnID, upiRefTrxnID) => {

@@ -31,6 +31,7 @@ import {
   type Settlements,
   sendCollectRequest,
   waitView,
+  watchResult,
 } from '../../kernel/payments/index.ts';
 import { dpChargeBills, dpChargePayments } from './schema.ts';
 
@@ -185,6 +186,23 @@ export async function waitResult(
 ) {
   requireOwnAccount(njAcNo, request.njacNo);
   return dpWaitView(waitView(await ownDpPayment(db, njAcNo, request.parentTrxnID), now));
+}
+
+/**
+ * The waiting screen's pushed result: held until the payment is final or `waitMs` has passed (or the
+ * page went away), then the same view as `waitResult`.
+ */
+export async function watchDpResult(
+  db: Db,
+  njAcNo: string,
+  request: { parentTrxnID: string; njacNo: string },
+  waitMs: number,
+  now: () => Date,
+  gone: () => boolean,
+) {
+  requireOwnAccount(njAcNo, request.njacNo);
+  await ownDpPayment(db, njAcNo, request.parentTrxnID);
+  return dpWaitView(await watchResult(db, njAcNo, request.parentTrxnID, waitMs, now, gone));
 }
 
 export async function inquire(

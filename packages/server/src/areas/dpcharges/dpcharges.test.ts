@@ -61,6 +61,12 @@ async function pay(call: typeof call4, ucc: string, vpa: string) {
     accessFrom: 'PDESK',
   });
   const sent = dataOf(res);
+  // The waiting screen's held watch, opened as the page opens.
+  const watched = call(dpChargesCalls.dpAwaitUpiResult, {
+    parentTrxnID: sent.parentTrxnID,
+    njacNo: ucc,
+    waitMs: 20_000,
+  }).then((reply) => ({ data: dataOf(reply), at: Date.now() }));
   const final = await until(
     async () =>
       dataOf(
@@ -71,7 +77,8 @@ async function pay(call: typeof call4, ucc: string, vpa: string) {
       ),
     (d) => d.PAY_STATUS !== 'PENDING',
   );
-  return { bills, sent, final };
+  const finalAt = Date.now();
+  return { bills, sent, final, finalAt, watched };
 }
 
 describe('DP charges by UPI', () => {
@@ -220,8 +227,19 @@ describe('DP charges by UPI', () => {
   });
 
   it('failure@ewapay declines: no bill is paid and the account stays deactivated', async () => {
-    const { final } = await pay(call5, '50000005', 'failure@ewapay');
+    const { final, finalAt, watched, sent } = await pay(call5, '50000005', 'failure@ewapay');
     expect(final.PAY_STATUS).toBe('FAILED');
+    // The held watch answered the end itself, within moments of it (not at the next poll).
+    const watch = await watched;
+    expect(watch.data.PAY_STATUS).toBe('FAILED');
+    expect(watch.at - finalAt).toBeLessThan(2_000);
+    // Another investor's payment is not watched.
+    const foreign = await call4(dpChargesCalls.dpAwaitUpiResult, {
+      parentTrxnID: sent.parentTrxnID,
+      njacNo: '50000004',
+      waitMs: 0,
+    });
+    expect(foreign.json.isSuccess).toBe(false);
     expect((await billsOf('50000005')).every((b) => b.paidTrxnId === null)).toBe(true);
     expect(await flagOf('50000005')).toBe('optional');
   });
@@ -257,9 +275,10 @@ describe('DP charges by UPI', () => {
   });
 
   it('success@ewapay pays every bill exactly once and re-activates the account, whatever repeats', async () => {
-    const { sent, final } = await pay(call4, '50000004', 'success@ewapay');
+    const { sent, final, watched } = await pay(call4, '50000004', 'success@ewapay');
     expect(sent.collectionApiStatus).toBe('SUCCESS');
     expect(final.PAY_STATUS).toBe('SUCCESS');
+    expect((await watched).data.PAY_STATUS).toBe('SUCCESS');
     const trxnId = sent.parentTrxnID;
     // Concurrent settlements and inquiries after the callback: none applies again.
     const again = await Promise.all(

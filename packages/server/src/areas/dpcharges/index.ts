@@ -1,4 +1,4 @@
-import { DP_CHARGES_PAY_PATH, dpChargesCalls } from '@ewa/api';
+import { DP_CHARGES_PAY_PATH, dpChargesCalls, UPI_RESULT_WATCH_MAX_MS } from '@ewa/api';
 import { defineArea } from '../../http/calls.ts';
 import { forbidden } from '../../http/errors.ts';
 import { paymentsOf } from '../../kernel/payments/index.ts';
@@ -10,6 +10,7 @@ import {
   outstandingBills,
   settleDpCharges,
   waitResult,
+  watchDpResult,
 } from './domain.ts';
 
 const ok = <D>(data: D) => ({ isSuccess: true as const, data });
@@ -47,6 +48,12 @@ export default defineArea({
     r.sessionCall(dpChargesCalls.dpGetUpiCallBackResDetail, async (req, ctx) =>
       ok(await waitResult(ctx.db, ctx.session.njAcNo, req, deps.clock.now())),
     );
+    r.sessionCall(dpChargesCalls.dpAwaitUpiResult, async (req, ctx) => {
+      // The page went away (closed, navigated): stop reading for it.
+      const gone = () => ctx.request.raw.socket?.destroyed === true;
+      const waitMs = req.waitMs ?? UPI_RESULT_WATCH_MAX_MS;
+      return ok(await watchDpResult(ctx.db, ctx.session.njAcNo, req, waitMs, () => deps.clock.now(), gone));
+    });
     r.sessionCall(dpChargesCalls.callTransactionStatusInquiryUPIService, async (req, ctx) =>
       ok(await inquire(paying(ctx.db), ctx.session.njAcNo, req, ctx)),
     );
