@@ -22,6 +22,14 @@ export const ORDER_KINDS = ['PURCHASE', 'SIP', 'NFO', 'REDEEM', 'INSTA', 'SWITCH
 export const orderKind = enums(ORDER_KINDS);
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
+/** The kind of an order that buys units, by its transaction type (SIP, NPIP / NSIP, SWI, else a purchase). */
+export function buyingOrderKind(trxnType: string): Extract<OrderKind, 'PURCHASE' | 'SIP' | 'NFO' | 'SWITCH'> {
+  if (trxnType === 'SIP') return 'SIP';
+  if (trxnType === 'NPIP' || trxnType === 'NSIP') return 'NFO';
+  if (trxnType === 'SWI') return 'SWITCH';
+  return 'PURCHASE';
+}
+
 /** What became of an order as a whole. */
 export const ORDER_OUTCOMES = ['IN_PROGRESS', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
 export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];

@@ -98,6 +98,8 @@ describe(`two instances on one database (${testDatabaseKind})`, () => {
       t.database.db.select().from(portfolioTransactions).where(eq(portfolioTransactions.orderNo, orderNo));
     expect(await allotment()).toEqual([]);
 
+    // On its NAV day (the instances share the clock): the load is what it waits for.
+    t.clock.advance(Math.ceil((Date.parse(`${ahead}T04:30:00Z`) - t.clock.now().getTime()) / 1000));
     await loadThroughLoader(ahead, 500_000, false);
     const allotted = await within(1000, allotment, (rows) => rows.length > 0);
     expect(allotted.value).toMatchObject([{ navDate: ahead, unitsMilli: 100_000 }]);
