@@ -55,7 +55,6 @@ export default observer(function Dashboard() {
               <AmountFigure term="Current value" value={money.summary.currentValue}>
                 {awaiting && (
                   <span className="figure__note" data-testid="home-awaiting">
-                    <span className="visually-hidden">; </span>
                     <Link to={`/portfolio#${PENDING_ORDERS_ID}`}>{awaiting}</Link>
                   </span>
                 )}

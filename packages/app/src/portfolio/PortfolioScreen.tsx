@@ -71,7 +71,6 @@ export default observer(function PortfolioScreen() {
             <AmountFigure term="Current value" value={summary.currentValue} testId="portfolio-value">
               {awaiting && (
                 <span className="figure__note" data-testid="portfolio-awaiting">
-                  <span className="visually-hidden">; </span>
                   <a href={`#${PENDING_ORDERS_ID}`}>{awaiting}</a>
                 </span>
               )}
