@@ -76,6 +76,14 @@ export function planText(schName: string, planType: 'Direct' | 'Regular', schOpt
   return `${schName} – ${planOptionText(planType, schOpt)}`;
 }
 
+/** A scheme's plan and option as the portfolio's replies name them. */
+const schemePlanFields = {
+  schCode: string(),
+  schName: string(),
+  planType: enums(['Direct', 'Regular']),
+  schOpt: schemeOption,
+};
+
 /** A share of the portfolio: an asset class or a fund house, its value and percent of the total. */
 export const allocationSlice = object({ name: string(), value: number(), percent: number() });
 export type AllocationSlice = Infer<typeof allocationSlice>;
@@ -98,10 +106,7 @@ const totalsFields = {
  */
 export const pendingOrder = object({
   orderNo: string(),
-  schCode: string(),
-  schName: string(),
-  planType: enums(['Direct', 'Regular']),
-  schOpt: schemeOption,
+  ...schemePlanFields,
   kind: orderKind,
   /** Rupees paid. */
   amount: number(),
@@ -130,14 +135,11 @@ export type PortfolioSummary = Infer<typeof portfolioSummary>;
 
 /** One folio of one scheme plan and option. */
 export const holding = object({
-  schCode: string(),
-  schName: string(),
+  ...schemePlanFields,
   amcName: string(),
   /** Equity, Debt, Hybrid, Solution Oriented, Other. */
   assetClass: string(),
   subType: string(),
-  planType: enums(['Direct', 'Regular']),
-  schOpt: schemeOption,
   folioNo: string(),
   /** D demat, P physical (statement). */
   holdingMode: enums(['D', 'P']),
@@ -266,11 +268,8 @@ export type RedemptionRequest = Infer<typeof redemptionRequest>;
 
 /** A folio the investor can redeem from, with what is allotted and what waits for allotment. */
 export const redeemableFolio = object({
-  schCode: string(),
-  schName: string(),
+  ...schemePlanFields,
   amcName: string(),
-  planType: enums(['Direct', 'Regular']),
-  schOpt: schemeOption,
   folioNo: string(),
   /** D demat, P physical (spec §3 "demat"). */
   holdingMode: enums(['D', 'P']),
