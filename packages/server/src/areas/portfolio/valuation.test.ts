@@ -1,6 +1,7 @@
 import { portfolioCalls, reportsCalls } from '@ewa/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { unitsFor, unitsToNumber } from '../../kernel/money.ts';
 import { purchaseOrders } from '../../kernel/payments/index.ts';
 import { istParts, minutesOf, nextBusinessDay } from '../../kernel/schemes/calendar.ts';
 import { DEMO_HOLIDAYS } from '../../kernel/schemes/catalog.ts';
@@ -10,7 +11,7 @@ import { insertPurchase, settleTestPayment } from '../../testing/purchases.ts';
 import { dataOf } from '../../testing/test-app.ts';
 
 const INVESTOR = '50000001';
-const SCHEME = 'BNY0002';
+const SCHEME = 'KNK0009';
 const t = useTestApp({ areas: ['purchase', 'portfolio', 'reports'], investor: INVESTOR });
 const holidays = new Set(DEMO_HOLIDAYS.map(([d]) => d));
 
@@ -112,7 +113,10 @@ describe('one value, one gain, as on one NAV date', () => {
     expect(waiting.summary.pendingOrders).toEqual([
       expect.objectContaining({ orderNo, schCode: SCHEME, amount: 25_000, navDate: ddMmYyyy(navDay) }),
     ]);
-    expect(waiting.holdings.find((h) => h.schCode === SCHEME && h.units === 0)).toBeUndefined();
+    // Not a holding: the plan was not held, and no row of it shows units, value or gain.
+    expect(before.holdings.find((h) => h.schCode === SCHEME)).toBeUndefined();
+    expect(waiting.holdings.find((h) => h.schCode === SCHEME)).toBeUndefined();
+    expect(waiting.summary.holdingCount).toBe(before.summary.holdingCount);
 
     // On its NAV day (10:00 IST) the fund house declares it: the units are allotted and every figure moves together.
     const target = istInstant(navDay, 600).getTime();
@@ -122,6 +126,10 @@ describe('one value, one gain, as on one NAV date', () => {
     const allotted = await figures(token);
     allEqual(allotted.values);
     allEqual(allotted.gains);
+    const held = allotted.holdings.find((h) => h.schCode === SCHEME);
+    expect(held).toMatchObject({ invested: 25_000, navDate: ddMmYyyy(navDay), pendingAllotment: 0 });
+    expect(held!.units).toBe(unitsToNumber(unitsFor(2_500_000, Math.round(held!.nav * 10_000))));
+    expect(allotted.summary.holdingCount).toBe(before.summary.holdingCount + 1);
     expect(allotted.summary.pendingAllotment).toBe(0);
     expect(allotted.summary.pendingOrders ?? []).toEqual([]);
     expect(paise(allotted.summary.invested)).toBe(paise(before.summary.invested) + 2_500_000);
