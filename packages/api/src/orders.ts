@@ -30,6 +30,17 @@ export function buyingOrderKind(trxnType: string): Extract<OrderKind, 'PURCHASE'
   return 'PURCHASE';
 }
 
+/** The day whose NAV a buying order's units are allotted at: an NFO's offer close, else its NAV-applicable day. */
+export function allotmentNavDay(order: {
+  trxnType: string;
+  navApplicableDate: string;
+  nfoCloseDate: string | null;
+}): string {
+  return order.nfoCloseDate && buyingOrderKind(order.trxnType) === 'NFO'
+    ? order.nfoCloseDate
+    : order.navApplicableDate;
+}
+
 /** What became of an order as a whole. */
 export const ORDER_OUTCOMES = ['IN_PROGRESS', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
 export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];

@@ -1,4 +1,11 @@
-import { buyingOrderKind, ORDER_TEXTS, type OrderOutcome, type OrderStep, type RecentOrder } from '@ewa/api';
+import {
+  allotmentNavDay,
+  buyingOrderKind,
+  ORDER_TEXTS,
+  type OrderOutcome,
+  type OrderStep,
+  type RecentOrder,
+} from '@ewa/api';
 import { navToNumber, toRupees, unitsToNumber } from '../../kernel/money.ts';
 import { istParts, nextBusinessDay } from '../../kernel/schemes/calendar.ts';
 
@@ -93,8 +100,7 @@ export function trackPurchase(row: PurchaseRow, today: string): RecentOrder {
     statusText = ORDER_TEXTS.step.allotted;
   } else if (row.status === 'PLACED') {
     paid = step('paid', 'done', istDate(row.settledAt ?? row.createdAt), today);
-    const day =
-      row.nfoCloseDate && buyingOrderKind(row.trxnType) === 'NFO' ? row.nfoCloseDate : row.navApplicableDate;
+    const day = allotmentNavDay(row);
     allotted = step('allotted', 'current', day, today, ORDER_TEXTS.allotAt);
     outcome = 'IN_PROGRESS';
     statusText = ORDER_TEXTS.waitingUnits;

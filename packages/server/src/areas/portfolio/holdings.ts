@@ -1,5 +1,5 @@
 import type { AllocationSlice, Holding, PendingOrder as PendingOrderReply, PortfolioSummary } from '@ewa/api';
-import { buyingOrderKind, ddMmYyyyFromIso } from '@ewa/api';
+import { allotmentNavDay, buyingOrderKind, ddMmYyyyFromIso } from '@ewa/api';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { navToNumber, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
@@ -232,7 +232,7 @@ export async function loadPortfolio(
       schOpt: o.schOpt,
       trxnType: o.trxnType,
       amountPaise: o.amountPaise,
-      navDate: o.nfoCloseDate && buyingOrderKind(o.trxnType) === 'NFO' ? o.nfoCloseDate : o.navApplicableDate,
+      navDate: allotmentNavDay(o),
     }))
     .sort((a, b) => a.navDate.localeCompare(b.navDate) || a.orderNo.localeCompare(b.orderNo));
   // A folio shows what of it still waits for units, beside (not in) its units and value.
