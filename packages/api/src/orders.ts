@@ -22,6 +22,25 @@ export const ORDER_KINDS = ['PURCHASE', 'SIP', 'NFO', 'REDEEM', 'INSTA', 'SWITCH
 export const orderKind = enums(ORDER_KINDS);
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
+/** The kind of an order that buys units, by its transaction type (SIP, NPIP / NSIP, SWI, else a purchase). */
+export function buyingOrderKind(trxnType: string): Extract<OrderKind, 'PURCHASE' | 'SIP' | 'NFO' | 'SWITCH'> {
+  if (trxnType === 'SIP') return 'SIP';
+  if (trxnType === 'NPIP' || trxnType === 'NSIP') return 'NFO';
+  if (trxnType === 'SWI') return 'SWITCH';
+  return 'PURCHASE';
+}
+
+/** The day whose NAV a buying order's units are allotted at: an NFO's offer close, else its NAV-applicable day. */
+export function allotmentNavDay(order: {
+  trxnType: string;
+  navApplicableDate: string;
+  nfoCloseDate: string | null;
+}): string {
+  return order.nfoCloseDate && buyingOrderKind(order.trxnType) === 'NFO'
+    ? order.nfoCloseDate
+    : order.navApplicableDate;
+}
+
 /** What became of an order as a whole. */
 export const ORDER_OUTCOMES = ['IN_PROGRESS', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
 export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];

@@ -22,6 +22,7 @@ import {
   string,
 } from 'superstruct';
 import { defineCall, emptyRequest, envelope } from './core.ts';
+import { orderKind } from './orders.ts';
 import { accountCode, rupeeAmount, SCHEME_OPTIONS, type SchemeOption, schemeOption } from './purchase.ts';
 
 /** The spec's EMF texts (spec 001 §6): what E-Wealth MF account clients cannot use. */
@@ -39,7 +40,12 @@ export const PORTFOLIO_TEXTS = {
   asOnDateInvalid: 'The as-on date is not a real date. Please enter it as dd/mm/yyyy.',
   asOnDateFuture: 'The as-on date cannot be later than today.',
   noHoldings: 'You have no mutual fund holdings yet.',
-  allotmentPending: 'Allotment pending',
+  /** Next to the current value, while paid orders wait for their units ('₹ 2,500.00 in orders …'). */
+  awaitingAllotment: (amount: string) => `${amount} in orders awaiting allotment`,
+  pendingOrdersHeading: 'Orders awaiting allotment',
+  pendingOrdersNote:
+    'Paid and waiting for units: they are allotted at the NAV of the date shown, once the fund house declares it. Units, value and gain show from then on.',
+  pendingOrderState: 'Payment received, units to be allotted',
 } as const;
 
 /** dd/mm/yyyy, the date format of the spec's net-worth call. */
@@ -70,6 +76,14 @@ export function planText(schName: string, planType: 'Direct' | 'Regular', schOpt
   return `${schName} – ${planOptionText(planType, schOpt)}`;
 }
 
+/** A scheme's plan and option as the portfolio's replies name them. */
+const schemePlanFields = {
+  schCode: string(),
+  schName: string(),
+  planType: enums(['Direct', 'Regular']),
+  schOpt: schemeOption,
+};
+
 /** A share of the portfolio: an asset class or a fund house, its value and percent of the total. */
 export const allocationSlice = object({ name: string(), value: number(), percent: number() });
 export type AllocationSlice = Infer<typeof allocationSlice>;
@@ -86,13 +100,34 @@ const totalsFields = {
   xirr: nullable(number()),
 };
 
+/**
+ * A paid order whose units are not allotted yet: an order in progress, never a holding. Its units,
+ * value and gain appear once the fund house declares the NAV of its day and the units are allotted.
+ */
+export const pendingOrder = object({
+  orderNo: string(),
+  ...schemePlanFields,
+  kind: orderKind,
+  /** Rupees paid. */
+  amount: number(),
+  /** dd/mm/yyyy: the day whose NAV the units will be allotted at (an NFO's: the day its offer closes). */
+  navDate: string(),
+});
+export type PendingOrder = Infer<typeof pendingOrder>;
+
 export const portfolioSummary = object({
   ...totalsFields,
-  /** The latest NAV date among the holdings, dd/mm/yyyy (empty without holdings). */
+  /**
+   * dd/mm/yyyy: the NAV date the figures are as on — each holding at its latest NAV up to this day
+   * (empty without holdings). The value chart's last point is of this day, with the same value.
+   */
   valuedOn: string(),
+  /** Holdings with allotted units (orders waiting for theirs are not holdings). */
   holdingCount: number(),
-  /** Amount paid for orders whose units are not allotted yet. */
+  /** Amount paid for orders whose units are not allotted yet: not in the value, invested or gain. */
   pendingAllotment: number(),
+  /** Those orders, the earliest NAV date first. */
+  pendingOrders: optional(array(pendingOrder)),
   byAssetClass: array(allocationSlice),
   byAmc: array(allocationSlice),
 });
@@ -100,14 +135,11 @@ export type PortfolioSummary = Infer<typeof portfolioSummary>;
 
 /** One folio of one scheme plan and option. */
 export const holding = object({
-  schCode: string(),
-  schName: string(),
+  ...schemePlanFields,
   amcName: string(),
   /** Equity, Debt, Hybrid, Solution Oriented, Other. */
   assetClass: string(),
   subType: string(),
-  planType: enums(['Direct', 'Regular']),
-  schOpt: schemeOption,
   folioNo: string(),
   /** D demat, P physical (statement). */
   holdingMode: enums(['D', 'P']),
@@ -119,7 +151,7 @@ export const holding = object({
   gain: number(),
   gainPercent: nullable(number()),
   xirr: nullable(number()),
-  /** Paid, NAV day not yet declared: units follow. */
+  /** Paid for this plan, units not allotted yet (not in its units, value or gain): units follow. */
   pendingAllotment: number(),
 });
 export type Holding = Infer<typeof holding>;
@@ -236,11 +268,8 @@ export type RedemptionRequest = Infer<typeof redemptionRequest>;
 
 /** A folio the investor can redeem from, with what is allotted and what waits for allotment. */
 export const redeemableFolio = object({
-  schCode: string(),
-  schName: string(),
+  ...schemePlanFields,
   amcName: string(),
-  planType: enums(['Direct', 'Regular']),
-  schOpt: schemeOption,
   folioNo: string(),
   /** D demat, P physical (spec §3 "demat"). */
   holdingMode: enums(['D', 'P']),
@@ -320,7 +349,10 @@ export const valuePoint = object({
   /** ISO yyyy-mm-dd. */
   date: pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
   value: number(),
-  /** Purchases (and switches in) less what redemptions (and switches out) paid out, up to that day. */
+  /**
+   * The cost of the units held that day, as the summary's `invested`: what purchases and switches in
+   * paid, less the cost of the units redeemed or switched out.
+   */
   invested: number(),
 });
 export type ValuePoint = Infer<typeof valuePoint>;

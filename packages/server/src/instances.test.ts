@@ -21,8 +21,11 @@ const t = useTestApp({
   env: { EWA_ALLOT_TICK_MS: '3600000' },
 });
 let loader: TestApp;
+/** The investor's session (a new one once the clock has moved on past the first one's idle limit). */
+let token = '';
 beforeAll(async () => {
   loader = await t.anotherInstance({}, { areas: ['purchase'] });
+  token = t.token;
 });
 afterAll(async () => {
   await loader?.close();
@@ -35,7 +38,7 @@ const planRow = and(
   eq(schemePlans.schOpt, plan.schOpt),
 );
 const detailThrough = async (app: TestApp) =>
-  dataOf(await app.call(purchaseCalls.getSchemeDetail, { ...plan, ccode: '50000001' }, t.token));
+  dataOf(await app.call(purchaseCalls.getSchemeDetail, { ...plan, ccode: '50000001' }, token));
 const dayAfter = (date: string) => addDays(date, 1);
 const holidays = new Set(DEMO_HOLIDAYS.map(([d]) => d));
 
@@ -130,6 +133,9 @@ describe(`two instances on one database (${testDatabaseKind})`, () => {
       t.database.db.select().from(portfolioTransactions).where(eq(portfolioTransactions.orderNo, orderNo));
     expect(await allotment()).toEqual([]);
 
+    // On its NAV day (the instances share the clock): the load is what it waits for.
+    t.clock.advance(Math.ceil((Date.parse(`${ahead}T04:30:00Z`) - t.clock.now().getTime()) / 1000));
+    token = await t.sessionToken('50000001');
     await loadThroughLoader(ahead, 500_000, false);
     const allotted = await within(1000, allotment, (rows) => rows.length > 0);
     expect(allotted.value).toMatchObject([{ navDate: ahead, unitsMilli: 100_000 }]);

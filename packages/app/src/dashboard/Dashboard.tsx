@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecentOrders } from '../orders/RecentOrders.tsx';
-import { percentText } from '../portfolio/portfolio-store.ts';
+import { PENDING_ORDERS_ID } from '../portfolio/PendingOrders.tsx';
+import { awaitingAllotmentText, percentText } from '../portfolio/portfolio-store.ts';
 import { useStores } from '../stores/context.ts';
 import { portalStoresOf } from '../stores/portal-stores.ts';
 import { UpcomingDebits } from '../systematic/UpcomingDebits.tsx';
@@ -27,6 +28,7 @@ export default observer(function Dashboard() {
   }, [holder, pending, money]);
 
   const count = pending.count;
+  const awaiting = awaitingAllotmentText(money.summary);
   return (
     <div className="dashboard">
       <section className="dashboard__welcome" aria-labelledby="dashboard-heading">
@@ -50,7 +52,13 @@ export default observer(function Dashboard() {
         {money.summary && money.hasHoldings && (
           <>
             <dl className="dashboard__figures">
-              <AmountFigure term="Current value" value={money.summary.currentValue} />
+              <AmountFigure term="Current value" value={money.summary.currentValue}>
+                {awaiting && (
+                  <span className="figure__note" data-testid="home-awaiting">
+                    <Link to={`/portfolio#${PENDING_ORDERS_ID}`}>{awaiting}</Link>
+                  </span>
+                )}
+              </AmountFigure>
               <AmountFigure term="Invested" value={money.summary.invested} />
               <div>
                 <dt>Gain</dt>

@@ -12,7 +12,8 @@ import { LoadStatus } from '../ui/Loading.tsx';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 import { HoldingActions } from './HoldingActions.tsx';
 import { RecentPayouts } from './PayoutStatus.tsx';
-import { PortfolioStore, percentText } from './portfolio-store.ts';
+import { PENDING_ORDERS_ID, PendingOrders } from './PendingOrders.tsx';
+import { awaitingAllotmentText, PortfolioStore, percentText } from './portfolio-store.ts';
 import { HoldingValues, PortfolioValue } from './ValueChart.tsx';
 import './portfolio.css';
 import { AmountFigure } from '../ui/Figure.tsx';
@@ -57,6 +58,7 @@ export default observer(function PortfolioScreen() {
   }, [store]);
 
   const summary = store.summary;
+  const awaiting = awaitingAllotmentText(summary);
   return (
     <div className="portfolio">
       <h1>Portfolio</h1>
@@ -66,7 +68,13 @@ export default observer(function PortfolioScreen() {
         <section className="portfolio__totals card" aria-labelledby="portfolio-totals">
           <h2 id="portfolio-totals">Your mutual funds</h2>
           <dl className="portfolio__figures">
-            <AmountFigure term="Current value" value={summary.currentValue} testId="portfolio-value" />
+            <AmountFigure term="Current value" value={summary.currentValue} testId="portfolio-value">
+              {awaiting && (
+                <span className="figure__note" data-testid="portfolio-awaiting">
+                  <a href={`#${PENDING_ORDERS_ID}`}>{awaiting}</a>
+                </span>
+              )}
+            </AmountFigure>
             <AmountFigure term="Invested" value={summary.invested} />
             <AmountFigure term="Gain" value={summary.gain}>
               {' '}
@@ -82,14 +90,10 @@ export default observer(function PortfolioScreen() {
               Valued at each scheme's latest NAV, up to {formatDate(summary.valuedOn)}.
             </p>
           )}
-          {summary.pendingAllotment > 0 && (
-            <p className="portfolio__note">
-              <EwaAmount value={summary.pendingAllotment} /> paid is waiting for its units: they are allotted
-              at the NAV of the order's day once the fund house declares it.
-            </p>
-          )}
         </section>
       )}
+
+      <PendingOrders orders={store.pendingOrders} />
 
       {store.isEmpty && (
         <section className="card">

@@ -1,7 +1,7 @@
 import { getHoldings, getPortfolioSummary, netWorthReport, PORTFOLIO_TEXTS } from '@ewa/api/portfolio';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../stores/test-support.ts';
-import { holdingRow, PortfolioStore, percentText } from './portfolio-store.ts';
+import { awaitingAllotmentText, holdingRow, PortfolioStore, percentText } from './portfolio-store.ts';
 
 const holding = {
   schCode: 'ARJ0001',
@@ -53,6 +53,44 @@ describe('portfolio store', () => {
       units: 152.345,
     });
     expect(store.isEmpty).toBe(false);
+  });
+
+  it('shows a paid order waiting for its units as an order in progress, apart from the holdings', async () => {
+    const waiting = {
+      ...summary,
+      pendingAllotment: 2500,
+      pendingOrders: [
+        {
+          orderNo: 'PO123',
+          schCode: 'BNY0002',
+          schName: 'Banyan Mid Cap Fund',
+          planType: 'Direct' as const,
+          schOpt: 'G' as const,
+          kind: 'PURCHASE' as const,
+          amount: 2500,
+          navDate: '30/11/2026',
+        },
+      ],
+    };
+    const { api } = fakeApi({
+      [getPortfolioSummary.path]: () => ({ isSuccess: true, data: waiting }),
+      [getHoldings.path]: () => ({ isSuccess: true, data: { holdings: [holding] } }),
+    });
+    const store = new PortfolioStore(api, () => '50000001');
+    await store.load();
+    // Not a holding: no units, value or gain of its own until allotted.
+    expect(store.holdings.map((h) => h.schCode)).toEqual(['ARJ0001']);
+    expect(store.pendingOrders).toEqual([
+      expect.objectContaining({
+        scheme: 'Banyan Mid Cap Fund – Direct Growth',
+        kindText: 'Purchase',
+        amount: 2500,
+        navDateText: '30 Nov 2026',
+        state: PORTFOLIO_TEXTS.pendingOrderState,
+      }),
+    ]);
+    expect(awaitingAllotmentText(store.summary)).toBe('₹ 2,500.00 in orders awaiting allotment');
+    expect(awaitingAllotmentText({ ...summary })).toBe('');
   });
 
   it('shows the server’s text when a call fails', async () => {

@@ -1,16 +1,18 @@
 import type { DataOf } from '@ewa/api/core';
+import { ORDER_TEXTS } from '@ewa/api/orders';
 import {
   ddMmYyyyFromIso,
   getHoldings,
   getPortfolioSummary,
   type Holding,
   netWorthReport,
+  type PendingOrder,
   PORTFOLIO_TEXTS,
   type PortfolioSummary,
   planText,
 } from '@ewa/api/portfolio';
 import { replyText } from '@ewa/api/reply';
-import { formatDate } from '@ewa/ui/format';
+import { formatAmount, formatDate } from '@ewa/ui/format';
 import { flow, makeAutoObservable } from 'mobx';
 import { type ApiPort, failureText, GENERIC_FAILURE } from '../stores/api.ts';
 import { awaited } from '../stores/flow.ts';
@@ -33,6 +35,36 @@ export function holdingRow(h: Holding): HoldingRow {
     xirrText: percentText(h.xirr),
     gainText: percentText(h.gainPercent),
   };
+}
+
+/** An order awaiting allotment as its table shows it: what it buys, the amount, the NAV date it gets, its state. */
+export type PendingOrderRow = PendingOrder & {
+  scheme: string;
+  kindText: string;
+  navDateText: string;
+  state: string;
+};
+
+export function pendingOrderRow(o: PendingOrder): PendingOrderRow {
+  return {
+    ...o,
+    scheme: planText(o.schName, o.planType, o.schOpt),
+    kindText: ORDER_TEXTS.kind[o.kind],
+    navDateText: formatDate(o.navDate),
+    state: PORTFOLIO_TEXTS.pendingOrderState,
+  };
+}
+
+/** The orders of a summary still waiting for their units, as rows. */
+export function pendingOrderRows(summary: PortfolioSummary | null): PendingOrderRow[] {
+  return (summary?.pendingOrders ?? []).map(pendingOrderRow);
+}
+
+/** '₹ 2,500.00 in orders awaiting allotment' beside the value, or '' when nothing waits. */
+export function awaitingAllotmentText(summary: PortfolioSummary | null): string {
+  return summary && summary.pendingAllotment > 0
+    ? PORTFOLIO_TEXTS.awaitingAllotment(formatAmount(summary.pendingAllotment))
+    : '';
 }
 
 /**
@@ -60,6 +92,11 @@ export class PortfolioStore {
       { api: false, acCode: false },
       { autoBind: true },
     );
+  }
+
+  /** Paid orders still waiting for their units: orders in progress, never among the holdings. */
+  get pendingOrders(): PendingOrderRow[] {
+    return pendingOrderRows(this.summary);
   }
 
   get isEmpty(): boolean {

@@ -1,4 +1,11 @@
-import { ORDER_TEXTS, type OrderOutcome, type OrderStep, type RecentOrder } from '@ewa/api';
+import {
+  allotmentNavDay,
+  buyingOrderKind,
+  ORDER_TEXTS,
+  type OrderOutcome,
+  type OrderStep,
+  type RecentOrder,
+} from '@ewa/api';
 import { navToNumber, toRupees, unitsToNumber } from '../../kernel/money.ts';
 import { istParts, nextBusinessDay } from '../../kernel/schemes/calendar.ts';
 
@@ -73,12 +80,6 @@ function step(
   };
 }
 
-function kindOf(trxnType: string): RecentOrder['kind'] {
-  if (trxnType === 'SIP') return 'SIP';
-  if (trxnType === 'NPIP' || trxnType === 'NSIP') return 'NFO';
-  return 'PURCHASE';
-}
-
 /** Where a purchase stands: placed → paid → units allotted, or stopped at its payment. */
 export function trackPurchase(row: PurchaseRow, today: string): RecentOrder {
   const placed = step('placed', 'done', istDate(row.createdAt), today);
@@ -99,7 +100,7 @@ export function trackPurchase(row: PurchaseRow, today: string): RecentOrder {
     statusText = ORDER_TEXTS.step.allotted;
   } else if (row.status === 'PLACED') {
     paid = step('paid', 'done', istDate(row.settledAt ?? row.createdAt), today);
-    const day = row.nfoCloseDate && kindOf(row.trxnType) === 'NFO' ? row.nfoCloseDate : row.navApplicableDate;
+    const day = allotmentNavDay(row);
     allotted = step('allotted', 'current', day, today, ORDER_TEXTS.allotAt);
     outcome = 'IN_PROGRESS';
     statusText = ORDER_TEXTS.waitingUnits;
@@ -117,7 +118,7 @@ export function trackPurchase(row: PurchaseRow, today: string): RecentOrder {
   }
   return {
     orderNo: row.orderNo,
-    kind: kindOf(row.trxnType),
+    kind: buyingOrderKind(row.trxnType),
     scheme: row.scheme,
     amount: toRupees(row.amountPaise),
     units: row.allotment ? unitsToNumber(row.allotment.unitsMilli) : null,

@@ -32,8 +32,8 @@ export interface PlacedOrder {
 
 /**
  * The NAV day and NAV an order's units are allotted at, or undefined while it waits: a purchase at the
- * NAV of its cut-off day (the NAV-applicable date the payment fixed), once declared; an NFO purchase at
- * the offer price once the offer has closed.
+ * NAV of its cut-off day (the NAV-applicable date the payment fixed), once that day has come and its
+ * NAV is declared; an NFO purchase at the offer price once the offer has closed.
  */
 export async function allotmentNav(
   db: Db,
@@ -45,6 +45,9 @@ export async function allotmentNav(
     if (!order.nfoCloseDate || today <= order.nfoCloseDate) return undefined;
     return { navDate: order.nfoCloseDate, nav: order.latestNav };
   }
+  // No NAV is declared before its day: an order for a later day (paid after the cut-off) stays an
+  // order in progress until then, whatever a feed could tell in advance.
+  if (order.navApplicableDate > today) return undefined;
   const nav = await feed.navOn(db, order, order.navApplicableDate, today);
   return nav === undefined ? undefined : { navDate: order.navApplicableDate, nav };
 }
@@ -294,7 +297,7 @@ export async function waitingOrders(
   const ready = waiting.filter((order) =>
     NFO_TYPES.has(order.trxnType)
       ? order.nfoCloseDate !== null && today > order.nfoCloseDate
-      : days(order).every((day) => declared.has(navDayKey(day))),
+      : order.navApplicableDate <= today && days(order).every((day) => declared.has(navDayKey(day))),
   );
   return { waiting, ready };
 }

@@ -1,10 +1,10 @@
-import type { AllocationSlice, Holding, PortfolioSummary } from '@ewa/api';
-import { ddMmYyyyFromIso, PORTFOLIO_TEXTS } from '@ewa/api';
-import { eq, inArray, sql } from 'drizzle-orm';
+import type { AllocationSlice, Holding, PendingOrder as PendingOrderReply, PortfolioSummary } from '@ewa/api';
+import { allotmentNavDay, buyingOrderKind, ddMmYyyyFromIso } from '@ewa/api';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { navToNumber, toRupees, unitsToNumber, valueOfUnits } from '../../kernel/money.ts';
 import { addDays, istParts } from '../../kernel/schemes/calendar.ts';
-import { amcs, schemePlans, schemes } from '../../kernel/schemes/schema.ts';
+import { schemes } from '../../kernel/schemes/schema.ts';
 import type { PlacedOrder } from './allot.ts';
 import { type CashFlow, gainPercent, sharePercent, XirrMemo, xirrPercent } from './returns.ts';
 
@@ -78,20 +78,26 @@ export async function loadPositions(
   db: Db,
   njAcNo: string,
   asOn?: string,
-  { withFlows = true }: { withFlows?: boolean } = {},
+  { withFlows = true, today = istParts(new Date()).date }: { withFlows?: boolean; today?: string } = {},
 ): Promise<FolioPosition[]> {
-  // As on a day: each plan's NAV of that day or the last before it (one index probe per plan).
-  const navOn = asOn
-    ? sql`left join lateral (select h.nav, h.nav_date from nav_history h where h.sch_code = p.sch_code
-          and h.is_direct = p.is_direct and h.sch_opt = p.sch_opt and h.nav_date <= ${asOn}
-          order by h.nav_date desc limit 1) hn on true`
-    : sql``;
-  const nav = asOn ? sql`coalesce(hn.nav, sp.latest_nav)` : sql`sp.latest_nav`;
-  const navDate = asOn ? sql`coalesce(hn.nav_date, sp.nav_date)` : sql`sp.nav_date`;
+  // Each plan's NAV of the day (`asOn`, else today) or the last declared before it, from the daily
+  // history and the master's latest alike — the NAVs the value chart reads, so both value the units
+  // at the same NAV (a NAV kept ahead of its day, in the history only, is not used before its day).
+  const day = asOn ?? today;
+  const navOn = sql`left join lateral (
+      select n.nav, n.nav_date from (
+        (select h.nav, h.nav_date from nav_history h where h.sch_code = p.sch_code
+           and h.is_direct = p.is_direct and h.sch_opt = p.sch_opt and h.nav_date <= ${day}
+           order by h.nav_date desc limit 1)
+        union all
+        select sp.latest_nav, sp.nav_date where sp.nav_date <= ${day}
+      ) n order by n.nav_date desc limit 1) hn on true`;
+  const nav = sql`coalesce(hn.nav, sp.latest_nav)`;
+  const navDate = sql`coalesce(hn.nav_date, sp.nav_date)`;
   // Today: the kept sums, one row a plan. As on a recent day without the flows: the kept sums less the
   // few allotments after that day. As on an older day (or with its flows): the allotments up to it,
   // summed — fewer than those after it. Exact either way; only the rows read differ.
-  const recent = asOn !== undefined && !withFlows && asOn >= addDays(istParts(new Date()).date, -RECENT_DAYS);
+  const recent = asOn !== undefined && !withFlows && asOn >= addDays(today, -RECENT_DAYS);
   const positions = !asOn
     ? sql`p as (
         select k.sch_code, k.is_direct, k.sch_opt, k.units_milli as units, k.invested_paise as invested,
@@ -188,60 +194,87 @@ class StoredPosition implements FolioPosition {
   }
 }
 
-/** The folios of today with the paid orders still waiting for their units (a row of their own if new). */
+/** A paid order still waiting for its units: an order in progress, not a holding. */
+export interface PendingOrder {
+  orderNo: string;
+  schCode: string;
+  schName: string;
+  isDirect: boolean;
+  schOpt: string;
+  trxnType: string;
+  amountPaise: number;
+  /** ISO day whose NAV the units will be allotted at (an NFO's: the day its offer closes). */
+  navDate: string;
+}
+
+/** The portfolio as on today: the folios with allotted units, and the paid orders waiting for theirs. */
+export interface Portfolio {
+  positions: FolioPosition[];
+  pending: PendingOrder[];
+}
+
+/** The folios of today, and the paid orders still waiting for their units beside them (never among them). */
 export async function loadPortfolio(
   db: Db,
   njAcNo: string,
-  pending: readonly PlacedOrder[],
-): Promise<FolioPosition[]> {
-  const positions = await loadPositions(db, njAcNo);
-  if (pending.length === 0) return positions;
+  waiting: readonly PlacedOrder[],
+  today: string,
+): Promise<Portfolio> {
+  const positions = await loadPositions(db, njAcNo, undefined, { today });
+  if (waiting.length === 0) return { positions, pending: [] };
+  const names = await schemeNames(db, [...new Set(waiting.map((o) => o.schCode))]);
+  const pending = waiting
+    .map((o) => ({
+      orderNo: o.orderNo,
+      schCode: o.schCode,
+      schName: names.get(o.schCode) ?? o.schCode,
+      isDirect: o.isDirect,
+      schOpt: o.schOpt,
+      trxnType: o.trxnType,
+      amountPaise: o.amountPaise,
+      navDate: allotmentNavDay(o),
+    }))
+    .sort((a, b) => a.navDate.localeCompare(b.navDate) || a.orderNo.localeCompare(b.orderNo));
+  // A folio shows what of it still waits for units, beside (not in) its units and value.
   const byPlan = new Map(positions.map((p) => [planKey(p), p]));
-  const missing = pending.filter((o) => !byPlan.has(planKey(o)));
-  const extra = missing.length ? await pendingPlans(db, [...new Set(missing.map((o) => o.schCode))]) : [];
   for (const order of pending) {
-    let position = byPlan.get(planKey(order));
-    if (!position) {
-      const scheme = extra.find(
-        (s) => s.schCode === order.schCode && s.isDirect === order.isDirect && s.schOpt === order.schOpt,
-      );
-      if (!scheme) continue;
-      position = {
-        ...scheme,
-        folioNo: '',
-        holdingMode: 'P',
-        unitsMilli: 0,
-        investedPaise: 0,
-        valuePaise: 0,
-        pendingPaise: 0,
-        flows: [],
-        flowsText: '',
-      };
-      byPlan.set(planKey(order), position);
-      positions.push(position);
-    }
-    position.pendingPaise += order.amountPaise;
+    const position = byPlan.get(planKey(order));
+    if (position) position.pendingPaise += order.amountPaise;
   }
-  return positions;
+  return { positions, pending };
 }
 
-async function pendingPlans(db: Db, schCodes: string[]) {
-  return db
-    .select({
-      schCode: schemes.schCode,
-      schName: schemes.schName,
-      amcName: amcs.amcName,
-      assetClass: schemes.category,
-      subType: schemes.subType,
-      isDirect: schemePlans.isDirect,
-      schOpt: sql<string>`${schemePlans.schOpt}`,
-      nav: schemePlans.latestNav,
-      navDate: sql<string>`${schemePlans.navDate}::text`,
-    })
+async function schemeNames(db: Db, schCodes: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ schCode: schemes.schCode, schName: schemes.schName })
     .from(schemes)
-    .innerJoin(amcs, eq(amcs.amcCode, schemes.amcCode))
-    .innerJoin(schemePlans, eq(schemePlans.schCode, schemes.schCode))
     .where(inArray(schemes.schCode, schCodes));
+  return new Map(rows.map((r) => [r.schCode, r.schName]));
+}
+
+/**
+ * The one valuation of a set of folios, as on the NAV date it names: value, invested (the cost of the
+ * units held) and gain in paise. The summary, the holdings' totals, the value chart's last point and
+ * the net worth all take their figures from here, so they agree to the paisa.
+ */
+export interface Valuation {
+  valuePaise: number;
+  investedPaise: number;
+  gainPaise: number;
+  /** ISO: the latest NAV date the units are valued at ('' without units). */
+  valuedOn: string;
+}
+
+export function valuationOf(positions: readonly FolioPosition[]): Valuation {
+  let valuePaise = 0;
+  let investedPaise = 0;
+  let valuedOn = '';
+  for (const p of positions) {
+    valuePaise += p.valuePaise;
+    investedPaise += p.investedPaise;
+    if (p.unitsMilli > 0 && p.navDate > valuedOn) valuedOn = p.navDate;
+  }
+  return { valuePaise, investedPaise, gainPaise: valuePaise - investedPaise, valuedOn };
 }
 
 /** Flows of a folio with its value as the closing inflow on `valuedOn`. */
@@ -259,7 +292,7 @@ export function holdingReply(p: FolioPosition, today: string): Holding {
     subType: p.subType,
     planType: p.isDirect ? 'Direct' : 'Regular',
     schOpt: p.schOpt as Holding['schOpt'],
-    folioNo: p.folioNo || PORTFOLIO_TEXTS.allotmentPending,
+    folioNo: p.folioNo,
     holdingMode: p.holdingMode === 'D' ? 'D' : 'P',
     units: unitsToNumber(p.unitsMilli),
     nav: navToNumber(p.nav),
@@ -290,10 +323,8 @@ export function allocation(
     .map(([name, value]) => ({ name, value: toRupees(value), percent: sharePercent(value, total) }));
 }
 
-export function summaryReply(positions: readonly FolioPosition[], today: string): PortfolioSummary {
-  const invested = positions.reduce((sum, p) => sum + p.investedPaise, 0);
-  const value = positions.reduce((sum, p) => sum + p.valuePaise, 0);
-  const pending = positions.reduce((sum, p) => sum + p.pendingPaise, 0);
+export function summaryReply({ positions, pending }: Portfolio, today: string): PortfolioSummary {
+  const { valuePaise: value, investedPaise: invested, gainPaise, valuedOn } = valuationOf(positions);
   // One series for the whole portfolio: investments by day, summed across folios, then today's value.
   const xirr = xirrMemo.get([today, value, ...positions.map((p) => p.flowsText)], () => {
     const byDay = new Map<string, number>();
@@ -302,20 +333,30 @@ export function summaryReply(positions: readonly FolioPosition[], today: string)
     const flows = [...byDay.entries()].map(([date, amountPaise]) => ({ date, amountPaise }));
     return xirrPercent(withClosingValue(flows, value, today));
   });
-  const valuedOn = positions.reduce(
-    (latest, p) => (p.unitsMilli > 0 && p.navDate > latest ? p.navDate : latest),
-    '',
-  );
   return {
     currentValue: toRupees(value),
     invested: toRupees(invested),
-    gain: toRupees(value - invested),
+    gain: toRupees(gainPaise),
     gainPercent: gainPercent(invested, value),
     xirr,
     valuedOn: valuedOn ? ddMmYyyyFromIso(valuedOn) : '',
     holdingCount: positions.length,
-    pendingAllotment: toRupees(pending),
+    pendingAllotment: toRupees(pending.reduce((sum, o) => sum + o.amountPaise, 0)),
+    pendingOrders: pending.map(pendingOrderReply),
     byAssetClass: allocation(positions, (p) => p.assetClass),
     byAmc: allocation(positions, (p) => p.amcName),
+  };
+}
+
+function pendingOrderReply(o: PendingOrder): PendingOrderReply {
+  return {
+    orderNo: o.orderNo,
+    schCode: o.schCode,
+    schName: o.schName,
+    planType: o.isDirect ? 'Direct' : 'Regular',
+    schOpt: o.schOpt as PendingOrderReply['schOpt'],
+    kind: buyingOrderKind(o.trxnType),
+    amount: toRupees(o.amountPaise),
+    navDate: ddMmYyyyFromIso(o.navDate),
   };
 }

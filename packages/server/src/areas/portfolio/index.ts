@@ -30,13 +30,13 @@ export default defineArea({
     const allotted = (db: typeof deps.db, njAcNo: string) =>
       allotIfDeclared(db, feed, deps.clock.now(), njAcNo);
     const current = async (db: typeof deps.db, njAcNo: string) =>
-      loadPortfolio(db, njAcNo, await allotted(db, njAcNo));
+      loadPortfolio(db, njAcNo, await allotted(db, njAcNo), today());
 
     r.sessionCall(portfolioCalls.getPortfolioSummary, async (_req, ctx) =>
       ok(summaryReply(await current(ctx.db, ctx.session.njAcNo), today())),
     );
     r.sessionCall(portfolioCalls.getHoldings, async (_req, ctx) => {
-      const positions = await current(ctx.db, ctx.session.njAcNo);
+      const { positions } = await current(ctx.db, ctx.session.njAcNo);
       positions.sort((a, b) => b.valuePaise - a.valuePaise || a.schName.localeCompare(b.schName));
       return ok({ holdings: positions.map((p) => holdingReply(p, today())) });
     });

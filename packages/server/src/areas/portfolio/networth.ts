@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { DomainError, requireOwnAccount } from '../../http/errors.ts';
 import { navToNumber, toRupees, unitsToNumber } from '../../kernel/money.ts';
 import type { Session } from '../../session/sessions.ts';
-import { allocation, loadPositions } from './holdings.ts';
+import { allocation, loadPositions, valuationOf } from './holdings.ts';
 
 /** The as-on day of the report (ISO), or a 400 naming `asOnDate` with what is wrong with it. */
 export function asOnDay(asOnDate: string, today: string): string {
@@ -48,17 +48,16 @@ export async function netWorth(
   const asOn = asOnDay(request.asOnDate, today);
   // As on today the kept sums and the latest NAVs are the answer: no day to look back to.
   const positions = (
-    await loadPositions(db, session.njAcNo, asOn >= today ? undefined : asOn, { withFlows: false })
+    await loadPositions(db, session.njAcNo, asOn >= today ? undefined : asOn, { withFlows: false, today })
   ).filter((p) => p.unitsMilli > 0);
   positions.sort((a, b) => a.assetClass.localeCompare(b.assetClass) || b.valuePaise - a.valuePaise);
-  const value = positions.reduce((sum, p) => sum + p.valuePaise, 0);
-  const invested = positions.reduce((sum, p) => sum + p.investedPaise, 0);
+  const { valuePaise, investedPaise, gainPaise } = valuationOf(positions);
   return {
     acCode: session.njAcNo,
     asOnDate: ddMmYyyyFromIso(asOn),
-    netWorth: toRupees(value),
-    invested: toRupees(invested),
-    gain: toRupees(value - invested),
+    netWorth: toRupees(valuePaise),
+    invested: toRupees(investedPaise),
+    gain: toRupees(gainPaise),
     byAssetClass: allocation(positions, (p) => p.assetClass),
     rows: positions.map((p) => ({
       assetClass: p.assetClass,

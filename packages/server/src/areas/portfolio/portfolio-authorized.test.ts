@@ -28,6 +28,13 @@ describe('an authorized purchase', () => {
     const [order] = await t.deps.db.select().from(purchaseOrders).where(eq(purchaseOrders.trxnId, trxnId));
     expect(order?.status).toBe('PLACED');
 
+    // Units come on the order's NAV day (the next business day's when authorized after the cut-off).
+    const navDayAt = Date.parse(`${order!.navApplicableDate}T04:30:00Z`);
+    if (navDayAt > t.clock.now().getTime()) {
+      t.clock.advance(Math.ceil((navDayAt - t.clock.now().getTime()) / 1000));
+      token = await sessionToken(t, '50000001');
+    }
+
     // The read that finds the order due allots it; on PostgreSQL that read may answer before the allotment
     // commits, so the holdings are read until the order is no longer pending.
     let holdings = dataOf(await t.call(portfolioCalls.getHoldings, {}, token)).holdings;

@@ -71,10 +71,10 @@ async function paidOrder(
     rupees,
     schCode: SCHEME,
     isDirect: placedFor?.isDirect ?? true,
-    navDay: placedFor?.navDay ?? today,
+    navDay: placedFor?.navDay ?? istParts(t.clock.now()).date,
     placed: placedFor !== undefined,
   });
-  if (!placedFor) await settleTestPayment(t.app, trxnId, 'SUCCESS', new Date());
+  if (!placedFor) await settleTestPayment(t.app, trxnId, 'SUCCESS', t.clock.now());
   return orderNo;
 }
 
@@ -82,6 +82,13 @@ const allotmentOf = async (orderNo: string) =>
   (
     await t.database.db.select().from(portfolioTransactions).where(eq(portfolioTransactions.orderNo, orderNo))
   )[0];
+
+/** Moves the app's clock on to 10:00 IST of `day` (a NAV day: its NAV can be declared from then on). */
+function clockTo(day: string) {
+  const target = Date.parse(`${day}T04:30:00Z`);
+  const now = t.clock.now().getTime();
+  if (target > now) t.clock.advance(Math.ceil((target - now) / 1000));
+}
 
 async function eventually<T>(read: () => Promise<T | undefined>, ms = 3000): Promise<T | undefined> {
   const until = Date.now() + ms;
@@ -170,25 +177,32 @@ describe('a read and the allotment', () => {
     expect(before.pendingAllotment).toBe(4_000);
     expect(await allotmentOf(orderNo)).toBeUndefined();
 
-    // The fund house declares that day's NAV (stored as any NAV load, outside this process's loader).
+    // A NAV stored ahead of its day allots nothing before the day comes.
     await db
       .insert(navHistory)
       .values({ schCode: SCHEME, isDirect: false, schOpt: 'G', navDate: ahead, nav: 400_000 });
-    expect((await waitingOrders(db, storedNavFeed, investor, today)).ready.map((o) => o.orderNo)).toEqual([
+    expect((await waitingOrders(db, storedNavFeed, investor, today)).ready).toEqual([]);
+    expect(await allotIfDeclared(db, storedNavFeed, new Date(), investor)).toHaveLength(1);
+    expect(await allotmentOf(orderNo)).toBeUndefined();
+    // On its day the fund house's NAV is declared: the first read allots it.
+    expect((await waitingOrders(db, storedNavFeed, investor, ahead)).ready.map((o) => o.orderNo)).toEqual([
       orderNo,
     ]);
-    const { holdings } = dataOf(await t.call(portfolioCalls.getHoldings, {}, token));
+    clockTo(ahead);
+    const { holdings } = dataOf(await t.call(portfolioCalls.getHoldings, {}, await t.sessionToken(investor)));
     const held = holdings.find((h) => h.schCode === SCHEME && h.planType === 'Regular' && h.schOpt === 'G');
     expect(held?.pendingAllotment).toBe(0);
     expect(held?.units).toBeGreaterThanOrEqual(100);
     expect(await allotmentOf(orderNo)).toMatchObject({ navDate: ahead, nav: 400_000, unitsMilli: 100_000 });
     const [order] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.orderNo, orderNo));
     expect(order?.allottedAt).toBeInstanceOf(Date);
-    expect((await waitingOrders(db, storedNavFeed, investor, today)).waiting).toEqual([]);
+    expect((await waitingOrders(db, storedNavFeed, investor, ahead)).waiting).toEqual([]);
   });
 
   it('allots an order as soon as it is paid when its NAV is declared, with no read', async () => {
     const investor = '50000005';
+    // Paid at 10:00 IST on a business day: for that day's NAV, which the sandbox's fund house declares at once.
+    clockTo(nextBusinessDay(istParts(t.clock.now()).date, holidays));
     const orderNo = await paidOrder(investor, 2_000);
     const [order] = await t.database.db
       .select()
@@ -201,6 +215,7 @@ describe('a read and the allotment', () => {
     const ahead = nextBusinessDay(nextBusinessDay(addDays(today, 14), holidays), holidays);
     const orderNo = await paidOrder(investor, 5_000, { navDay: ahead, isDirect: false });
     expect(await allotmentOf(orderNo)).toBeUndefined();
+    clockTo(ahead);
     await loadNavs(t.deps, [{ schCode: SCHEME, isDirect: false, schOpt: 'G', navDate: ahead, nav: 500_000 }]);
     expect(await eventually(() => allotmentOf(orderNo))).toMatchObject({
       navDate: ahead,

@@ -1,5 +1,5 @@
 import { portfolioCalls, VALUE_HISTORY_TEXTS } from '@ewa/api';
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { folioHoldings } from '../../kernel/investor-records/schema.ts';
 import { toRupees, unitsFor, valueOfUnits } from '../../kernel/money.ts';
@@ -146,7 +146,7 @@ describe('value over time against invested', () => {
     expect(data.points.at(-1)?.value).toBe(toRupees(valueOfUnits(units1 + units2, await latestNav(ARJ))));
   });
 
-  it('takes what a redemption pays out off the invested amount, and its units off the value', async () => {
+  it('takes the cost of the units a redemption takes off the invested amount, and their value off the value', async () => {
     const before = dataOf(await t.call(portfolioCalls.getValueHistory, { range: '1M', ...ARJ }, t.token));
     const res = await t.inject({
       method: 'POST',
@@ -159,16 +159,24 @@ describe('value over time against invested', () => {
       payload: JSON.stringify({ ...ARJ, folioNo: `VH/${ARJ.schCode}`, mode: 'units', units: 100 }),
     });
     expect(res.statusCode).toBe(200);
-    const redeemed = res.json().data as { grossAmount: number; exitLoad: number };
     const after = dataOf(await t.call(portfolioCalls.getValueHistory, { range: '1M', ...ARJ }, t.token));
-    const paidOut = Math.round((redeemed.grossAmount - redeemed.exitLoad) * 100) / 100;
-    expect(after.points.at(-1)?.invested).toBe(Math.round((15_000 - paidOut) * 100) / 100);
+    // The redemption's row carries the cost of the units it took (a negative amount).
+    const [taken] = await t.database.db
+      .select({ cost: portfolioTransactions.amountPaise })
+      .from(portfolioTransactions)
+      .where(and(eq(portfolioTransactions.njAcNo, INVESTOR), lt(portfolioTransactions.unitsMilli, 0)));
+    expect(taken!.cost).toBeLessThan(0);
+    expect(after.points.at(-1)?.invested).toBe(toRupees(1_500_000 + taken!.cost));
     expect(after.points.at(-1)?.value).toBe(
       toRupees(valueOfUnits(units1 + units2 - 100_000, await latestNav(ARJ))),
     );
-    // It counts from today (its NAV day is to come); the days before are as they were.
-    expect(after.points.at(-1)?.date).toBe(today);
-    expect(after.points.slice(0, before.points.length)).toEqual(before.points);
+    // It counts at once (its NAV day is to come), on the day of the NAV the holding is valued at, as the
+    // holding shows it; the days before are as they were.
+    const { holdings } = dataOf(await t.call(portfolioCalls.getHoldings, {}, t.token));
+    const held = holdings.find((h) => h.schCode === ARJ.schCode && h.planType === 'Direct')!;
+    expect(after.points.at(-1)).toMatchObject({ value: held.currentValue, invested: held.invested });
+    expect(after.points.at(-1)?.date.split('-').reverse().join('/')).toBe(held.navDate);
+    expect(after.points.slice(0, -1)).toEqual(before.points.slice(0, -1));
   });
 
   it('moves on when a NAV loads, not waiting for the kept answer to expire', async () => {

@@ -14,6 +14,7 @@ import { DomainError } from '../../http/errors.ts';
 import { PerInstance } from '../../instance.ts';
 import { toRupees } from '../../kernel/money.ts';
 import { addDays } from '../../kernel/schemes/calendar.ts';
+import { loadPositions, type Valuation, valuationOf } from './holdings.ts';
 
 type ValueHistory = DataOf<typeof getValueHistory>;
 type Plan = { schCode: string; isDirect: boolean; schOpt: string };
@@ -47,8 +48,9 @@ const rows = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
  * the allotments and redemptions) are valued at every NAV the plan has in the range, half-up to the
  * paisa as a holding is valued; the change of that value from one such day to the next is summed over
  * the plans by day. The first day carries everything before it: the units and cash to date, valued at
- * each plan's last NAV on or before it. Net cash in: a purchase or switch-in adds what it paid; a
- * redemption or switch-out takes off what it pays out (its value less exit load), so a switch nets out.
+ * each plan's last NAV on or before it. Invested is the cost of the units held, as the summary counts
+ * it: a purchase or switch-in adds what it paid; a redemption or switch-out takes off the cost of the
+ * units it took.
  */
 export async function valueChanges(
   db: Db,
@@ -73,12 +75,10 @@ export async function valueChanges(
       sql`
     with tx as (
       -- A redemption dated after today (after the cut-off) has already taken its units: count it today.
+      -- The cost of the units: what an allotment paid, less (a negative row) the cost of units taken out.
       select t.sch_code, t.is_direct, t.sch_opt, least(t.nav_date, ${today}::date) as d,
-             t.units_milli as du, t.nav as tnav,
-             case when t.units_milli < 0 then -coalesce(r.amount_paise - r.exit_load_paise, -t.amount_paise)
-                  else t.amount_paise end as cash
+             t.units_milli as du, t.nav as tnav, t.amount_paise as cash
       from portfolio_transactions t
-      left join redemption_orders r on r.order_no = t.order_no and t.units_milli < 0
       where t.nj_ac_no = ${njAcNo} ${onPlan}
     ), b as (
       select greatest(min(d), ${start}) as first_day from tx
@@ -249,5 +249,29 @@ export async function valueHistory(
     label = planText(held.sch_name, plan.isDirect ? 'Direct' : 'Regular', plan.schOpt);
   }
   const { interval, points } = valuePoints(await keptValueChanges(deps, njAcNo, request.range, today, plan));
-  return { range: request.range, interval, points, ...(label ? { label } : {}) };
+  const positions = (await loadPositions(db, njAcNo, undefined, { withFlows: false, today })).filter(
+    (p) => !plan || (p.schCode === plan.schCode && p.isDirect === plan.isDirect && p.schOpt === plan.schOpt),
+  );
+  return {
+    range: request.range,
+    interval,
+    points: endingAtValuation(points, valuationOf(positions)),
+    ...(label ? { label } : {}),
+  };
+}
+
+/**
+ * The chart ends on the valuation the summary shows: its NAV date and its value and invested amount,
+ * the same figures to the paisa (a redemption placed today has already taken its units there too).
+ */
+export function endingAtValuation(points: readonly ValuePoint[], valuation: Valuation): ValuePoint[] {
+  if (points.length === 0 || !valuation.valuedOn) return [...points];
+  return [
+    ...points.filter((p) => p.date < valuation.valuedOn),
+    {
+      date: valuation.valuedOn,
+      value: toRupees(valuation.valuePaise),
+      invested: toRupees(valuation.investedPaise),
+    },
+  ];
 }

@@ -38,7 +38,8 @@ export function nextSandboxNav(plan: PlanKey, date: string, previous: number): n
 /**
  * The sandbox's fund houses: the NAV of today or the next business day, when not stored yet, is
  * declared at once (each business day after the last stored one, from its day before) and kept in the
- * NAV history, so the units of an order paid today are allotted without waiting for the declaration.
+ * NAV history, so the units of an order paid today are allotted without waiting for the declaration
+ * (an order for the next business day still waits for that day: no NAV is used before its day).
  * Its loads count as this app's NAV loads (`navs`), told to every instance as any load is.
  */
 export const sandboxNavFeed = (navs: NavLoads): NavFeed => ({
