@@ -111,6 +111,20 @@ export async function openAs(page: Page, investor: Investor, wanted?: string): P
   await page.goto(`${PORTAL}/ewa${path === '/' ? '/' : path}`);
 }
 
+/**
+ * The sandbox fund house allots the investor's paid orders as on their NAV day: after the cut-off or
+ * on a weekend that day is still to come, and a journey cannot wait for it.
+ */
+export async function allotOrdersNow(investor: Investor): Promise<void> {
+  const api = await request.newContext();
+  try {
+    const response = await api.post(`${PORTAL}/sandbox/api/investors/${investor.njAcNo}/allot`, { data: {} });
+    expect(response.ok(), await response.text()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** The sandbox server's UPI collect expiry in the journeys (playwright.config.ts sets it). */
 export const UPI_EXPIRY_SECONDS = 40;
 

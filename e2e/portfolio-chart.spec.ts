@@ -3,7 +3,7 @@
 // announced, not told by colour), then sees the portfolio's value against the amount invested, picks
 // another period, and opens the fund's own value chart — at a phone's width and a desktop's.
 import type { Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { allotOrdersNow, test } from './fixtures.ts';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import { logInAndBuy } from './portfolio-support.ts';
 import { expect, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';
@@ -21,8 +21,11 @@ test.describe('value chart and order tracker', () => {
   purchaseJourneyTimeouts();
   test('an investor sees the order tracker at home and the value chart on the portfolio', async ({
     page,
+    investor,
   }) => {
     await logInAndBuy(page, 'Aggressive Hybrid', FUND);
+    // Its units, whatever the day: the order's NAV day may be a night or a weekend away.
+    await allotOrdersNow(investor);
 
     // The portfolio: the value over time against the amount invested, drawn and told in words.
     await page.goto(`${PORTAL}/ewa/portfolio`);

@@ -2,7 +2,7 @@
 // in the portfolio, is refused an over-redemption with its message, redeems part of it by amount after
 // seeing the exit load and tax, then switches the rest to another scheme of the same fund house.
 import type { Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { allotOrdersNow, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './portal-support.ts';
 import { logInAndBuy } from './portfolio-support.ts';
 import { expect, PORTAL, purchaseJourneyTimeouts } from './purchase-support.ts';
@@ -32,8 +32,10 @@ test.describe('portfolio redeem and switch', () => {
   purchaseJourneyTimeouts();
   test.describe.configure({ timeout: 150_000 });
 
-  test('buy, redeem part, switch the rest; an over-redemption is refused', async ({ page }) => {
+  test('buy, redeem part, switch the rest; an over-redemption is refused', async ({ page, investor }) => {
     await logInAndBuy(page, 'Flexi Cap', FUND);
+    // Its units, whatever the day: the order's NAV day may be a night or a weekend away.
+    await allotOrdersNow(investor);
 
     await openPortfolio(page);
     await expect(holdingRow(page, FUND)).toHaveCount(1);
@@ -92,6 +94,8 @@ test.describe('portfolio redeem and switch', () => {
     await expect(page.getByTestId('redeem-message')).toHaveText(
       'Your switch request has been placed. Units of the new scheme are allotted at the NAV of the day shown.',
     );
+    // The new scheme's units come on the switch's NAV day.
+    await allotOrdersNow(investor);
     await page.getByRole('button', { name: 'Go to portfolio' }).click();
 
     await expect(holdingRow(page, TARGET)).toHaveCount(1);

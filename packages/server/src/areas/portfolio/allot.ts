@@ -303,6 +303,26 @@ export async function waitingOrders(
 }
 
 /**
+ * The sandbox fund house allots one investor's paid purchases and switches as on their NAV day, ahead
+ * of the calendar: what an automated journey would otherwise wait a night or a weekend for (sandbox
+ * only; a real fund house allots on its own day). Answers how many were allotted.
+ */
+export async function allotAheadOfNavDay(db: Db, feed: NavFeed, now: Date, njAcNo: string): Promise<number> {
+  const orders = [...(await placedOrders(db, njAcNo)), ...(await placedSwitchIns(db, njAcNo))];
+  const today = istParts(now).date;
+  // ISO dates sort as text: the last one is the latest NAV day.
+  const [latest = today] = orders
+    .filter((order) => !NFO_TYPES.has(order.trxnType))
+    .map((order) => order.navApplicableDate)
+    .concat(today)
+    .sort()
+    .reverse();
+  // The evening of the latest NAV day, once its NAV is out.
+  const asOf = latest > today ? new Date(`${latest}T20:00:00+05:30`) : now;
+  return (await allotPlacedOrders(db, feed, asOf, njAcNo)).allotted;
+}
+
+/**
  * A read's allotment: the cheap check, and only when something of the investor's has its NAV declared,
  * its allotment. Answers the orders still waiting, shown as pending.
  */

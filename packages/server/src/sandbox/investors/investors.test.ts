@@ -6,6 +6,10 @@ import { fatcaDeclarations } from '../../areas/fatca/schema.ts';
 import { systematicPlans } from '../../areas/systematic/schema.ts';
 import { accounts } from '../../db/schema/core.ts';
 import { folioHoldings, investorBankAccounts } from '../../kernel/investor-records/schema.ts';
+import { purchaseOrders } from '../../kernel/payments/index.ts';
+import { addDays, istParts, nextBusinessDay } from '../../kernel/schemes/calendar.ts';
+import { DEMO_HOLIDAYS } from '../../kernel/schemes/catalog.ts';
+import { insertPurchase } from '../../testing/purchases.ts';
 import { createTestApp, databaseDigest, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -157,5 +161,32 @@ describe('with the sandbox off', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('the sandbox fund house', () => {
+  it('allots an investor’s paid order as on its NAV day when a journey asks, and refuses a bad account', async () => {
+    const investor = await fresh('plain');
+    const today = istParts(t.clock.now()).date;
+    const navDay = nextBusinessDay(addDays(today, 1), new Set(DEMO_HOLIDAYS.map(([d]) => d)));
+    const { orderNo } = await insertPurchase(t.database.db, {
+      njAcNo: investor.njAcNo,
+      rupees: 5_000,
+      navDay,
+      placed: true,
+    });
+    const allottedAt = async () =>
+      (
+        await t.database.db
+          .select({ at: purchaseOrders.allottedAt })
+          .from(purchaseOrders)
+          .where(eq(purchaseOrders.orderNo, orderNo))
+      )[0]?.at;
+    expect(await allottedAt()).toBeNull();
+    const res = await post(`/sandbox/api/investors/${investor.njAcNo}/allot`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.allotted).toBe(1);
+    expect(await allottedAt()).not.toBeNull();
+    expect((await post('/sandbox/api/investors/12;drop/allot', {})).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { enums, object, validate } from 'superstruct';
+import { allotAheadOfNavDay, navFeedOf } from '../../areas/portfolio/public.ts';
 import type { AppDeps } from '../../deps.ts';
 import { describeInvalid } from '../../http/request-fields.ts';
 import { demoAccounts, SITUATIONS } from '../../seed/demo-data.ts';
@@ -34,5 +35,16 @@ export function registerSandboxInvestors(app: FastifyInstance, deps: AppDeps): v
     }
     const investor = await makeFreshInvestor(deps.db, wanted.situation, deps.clock.now());
     return { isSuccess: true, data: investor };
+  });
+
+  // The fund house allots now what it would allot on the orders' NAV day (a night or a weekend away).
+  app.post('/sandbox/api/investors/:njAcNo/allot', async (request, reply) => {
+    const { njAcNo } = request.params as { njAcNo: string };
+    if (!/^\d{8}$/.test(njAcNo))
+      return reply
+        .code(400)
+        .send({ isSuccess: false, field: 'njAcNo', message: 'An account number has 8 digits.' });
+    const allotted = await allotAheadOfNavDay(deps.db, navFeedOf(app), deps.clock.now(), njAcNo);
+    return { isSuccess: true, data: { allotted } };
   });
 }
