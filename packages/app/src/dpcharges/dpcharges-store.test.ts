@@ -29,6 +29,29 @@ const wait = (PAY_STATUS: string) => ({
   message: '',
 });
 
+/** Loads the bills, verifies the address and pays; a moment later the wait has had its first answers. */
+async function paying(store: DpChargesStore): Promise<DpChargesStore> {
+  await store.load();
+  store.setUpiId('success@ewapay');
+  await store.verifyUpiId('success@ewapay');
+  await store.pay();
+  await new Promise((r) => setTimeout(r, 50));
+  return store;
+}
+
+/** The bills, a verified address and a collect request sent: what a payment's wait starts from. */
+const collecting = {
+  [getOutstandingBills.path]: () => ({ isSuccess: true, data: bills }),
+  [vpaAuthentication.path]: () => ({
+    isSuccess: true,
+    data: { vpaAuthStatus: 'VE', vpaReqId: '7', payerName: 'X', message: '' },
+  }),
+  [collectionRequestGenerate.path]: () => ({
+    isSuccess: true,
+    data: { collectionApiStatus: 'SUCCESS', ...wait('PENDING') },
+  }),
+};
+
 describe('DP charges store', () => {
   it('names the access source by account type', () => {
     expect(accessFromOf('EW')).toBe('EWEALTH');
@@ -85,15 +108,7 @@ describe('DP charges store', () => {
   it('sends all bills with expMinute 5 and waits on the DP callback result until success', async () => {
     let polls = 0;
     const { api, calls: asked } = fakeApi({
-      [getOutstandingBills.path]: () => ({ isSuccess: true, data: bills }),
-      [vpaAuthentication.path]: () => ({
-        isSuccess: true,
-        data: { vpaAuthStatus: 'VE', vpaReqId: '7', payerName: 'X', message: '' },
-      }),
-      [collectionRequestGenerate.path]: () => ({
-        isSuccess: true,
-        data: { collectionApiStatus: 'SUCCESS', ...wait('PENDING') },
-      }),
+      ...collecting,
       [dpGetUpiCallBackResDetail.path]: () => {
         polls++;
         return { isSuccess: true, data: wait(polls > 1 ? 'SUCCESS' : 'PENDING') };
@@ -125,25 +140,12 @@ describe('DP charges store', () => {
 
   it('shows the result the server pushes (its held watch) without waiting for the next poll', async () => {
     const { api, calls: asked } = fakeApi({
-      [getOutstandingBills.path]: () => ({ isSuccess: true, data: bills }),
-      [vpaAuthentication.path]: () => ({
-        isSuccess: true,
-        data: { vpaAuthStatus: 'VE', vpaReqId: '7', payerName: 'X', message: '' },
-      }),
-      [collectionRequestGenerate.path]: () => ({
-        isSuccess: true,
-        data: { collectionApiStatus: 'SUCCESS', ...wait('PENDING') },
-      }),
+      ...collecting,
       // The poll would keep saying pending: only the watch knows the payment ended.
       [dpGetUpiCallBackResDetail.path]: () => ({ isSuccess: true, data: wait('PENDING') }),
       [dpAwaitUpiResult.path]: () => ({ isSuccess: true, data: wait('SUCCESS') }),
     });
-    const store = new DpChargesStore(api, () => 'EW', 60_000);
-    await store.load();
-    store.setUpiId('success@ewapay');
-    await store.verifyUpiId('success@ewapay');
-    await store.pay();
-    await new Promise((r) => setTimeout(r, 50));
+    const store = await paying(new DpChargesStore(api, () => 'EW', 60_000));
     expect(store.outcome).toBe('success');
     expect(asked.find((a) => a.path === dpAwaitUpiResult.path)?.body).toEqual({
       parentTrxnID: 'EWADP1',
