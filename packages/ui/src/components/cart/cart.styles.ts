@@ -103,6 +103,15 @@ export const cartStyles = css`
     text-align: end;
     font-weight: var(--ewa-font-weight-semibold);
   }
+  .totals .later {
+    font-weight: var(--ewa-font-weight-regular);
+    color: var(--ewa-color-text-muted);
+  }
+  .brokerage-note {
+    margin: var(--ewa-space-2) 0 0;
+    color: var(--ewa-color-text-muted);
+    font-size: var(--ewa-font-size-sm);
+  }
   .footer {
     display: flex;
     justify-content: flex-end;

@@ -108,6 +108,13 @@ describe('ewa-cart', () => {
     await brokerage.updateComplete;
     expect(text(brokerage)).to.contain('₹ 1.50');
     expect(el.computedTotal).to.equal(99);
+    // The payment and the brokerage are told apart: the total is what is paid now.
+    const totals = el.shadowRoot!.querySelector('[part="totals"]')!.textContent ?? '';
+    expect(totals).to.contain('Total to pay now');
+    expect(totals).to.contain('Total brokerage, on execution');
+    expect(el.shadowRoot!.querySelector('[part="brokerage-note"]')?.textContent).to.contain(
+      'not part of this payment',
+    );
   });
 
   it('hides total brokerage when no item has one; reads attributes', async () => {
@@ -117,6 +124,7 @@ describe('ewa-cart', () => {
     expect(el.shadowRoot!.querySelector('.total-brokerage')).to.be.null;
     expect(el.total).to.equal(1234.5);
     expect(el.shadowRoot!.textContent).not.to.contain('Total brokerage');
+    expect(el.shadowRoot!.querySelector('[part="brokerage-note"]')).to.be.null;
   });
 
   it('remove fires ewa-cart-remove with the index and keeps keyboard focus in the list', async () => {

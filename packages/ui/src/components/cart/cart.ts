@@ -3,6 +3,10 @@ import { hostStyles } from '../../tokens/tokens.ts';
 import { cartStyles } from './cart.styles.ts';
 
 /** One scheme in the purchase cart (spec 001 §3 cart item). */
+/** What brokerage on a direct plan is, beside its figures: so the total and the button agree. */
+export const BROKERAGE_NOTE =
+  'Brokerage is not part of this payment: it is charged on each order once it is executed, and collected separately.';
+
 export interface CartItem {
   schemeName: string;
   /** The dividend option, e.g. 'Growth' or 'IDCW'. */
@@ -62,6 +66,7 @@ function sumRupees(values: readonly number[]): number {
  * @csspart amount - The amount of an item (an `ewa-amount`).
  * @csspart amount-input - The amount field of the last item (an `ewa-amount-input`).
  * @csspart brokerage - An item's brokerage line.
+ * @csspart brokerage-note - What brokerage is: charged on execution, not part of the payment.
  * @csspart remove-button - An item's remove button.
  * @csspart totals - The totals list.
  * @csspart add-more-button - The 'Add more' button.
@@ -237,7 +242,9 @@ export class EwaCart extends LitElement {
       </div>
       ${
         typeof item.brokerage === 'number'
-          ? html`<span part="brokerage" class="brokerage">Brokerage <ewa-amount .value=${item.brokerage}></ewa-amount></span>`
+          ? html`<span part="brokerage" class="brokerage"
+              >Brokerage <ewa-amount .value=${item.brokerage}></ewa-amount>, on execution</span
+            >`
           : nothing
       }
     </li>`;
@@ -255,15 +262,20 @@ export class EwaCart extends LitElement {
               ${this.items.map((item, index) => this.renderItem(item, index, index === count - 1))}
             </ul>
             <dl part="totals" class="totals">
-              <dt>Total</dt>
+              <dt>${brokerage !== undefined ? 'Total to pay now' : 'Total'}</dt>
               <dd><ewa-amount class="total" .value=${this.computedTotal}></ewa-amount></dd>
               ${
                 brokerage !== undefined
-                  ? html`<dt>Total brokerage</dt>
-                    <dd><ewa-amount class="total-brokerage" .value=${brokerage}></ewa-amount></dd>`
+                  ? html`<dt class="later">Total brokerage, on execution</dt>
+                    <dd class="later"><ewa-amount class="total-brokerage" .value=${brokerage}></ewa-amount></dd>`
                   : nothing
               }
-            </dl>`
+            </dl>
+            ${
+              brokerage !== undefined
+                ? html`<p part="brokerage-note" class="brokerage-note">${BROKERAGE_NOTE}</p>`
+                : nothing
+            }`
       }
       <slot name="footer"></slot>
       ${
