@@ -82,3 +82,15 @@ for (const width of [390, 1280]) {
     if (width === 1280) await screenshots(page, 'scheme-performance');
   });
 }
+
+test('a fund alone in its category with years of history is not compared with an average of itself', async ({
+  page,
+}) => {
+  await logIn(page);
+  await openScheme(page, 'Aggressive Hybrid', 'Arjuna Aggressive Hybrid Fund');
+  await page.getByRole('heading', { name: 'Performance' }).scrollIntoViewIfNeeded();
+  const returns = page.getByRole('table', { name: /^Returns against the .* category average$/ });
+  const threeYears = returns.getByRole('row', { name: /^3 years/ });
+  await expect(threeYears).toContainText(/\d+\.\d{2}%/);
+  await expect(threeYears).toContainText('Only fund of its category this old');
+});

@@ -56,7 +56,14 @@ export default observer(function SchemePerformance({
                     {r.annualised && <span className="scheme-meta"> (annualised)</span>}
                   </th>
                   <td>{percentOrDash(r.fund)}</td>
-                  <td>{percentOrDash(r.categoryAverage)}</td>
+                  <td>
+                    {r.categoryCount === 1 && r.fund !== null ? (
+                      // An average of this fund alone says nothing: say so.
+                      <span className="scheme-meta">Only fund of its category this old</span>
+                    ) : (
+                      percentOrDash(r.categoryAverage)
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
