@@ -19,7 +19,7 @@ test.describe('NFO and keyboard', () => {
       .getByRole('textbox', { name: 'Amount', exact: true })
       .fill('5000');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page).toHaveURL(/\/transact\/nfo$/);
+    await expect(page.getByRole('status').filter({ hasText: 'added to the cart' })).toBeVisible();
     await expect(page.locator('ewa-cart')).toContainText(name);
     await page.goto(`${PORTAL}/ewa/transact/mutual-funds`);
     await expect(page.locator('ewa-cart')).toContainText('Your cart is empty.');
@@ -40,7 +40,7 @@ test.describe('NFO and keyboard', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('2000');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/transact\/mutual-funds$/);
+    await expect(page.getByRole('status').filter({ hasText: 'added to the cart' })).toBeVisible();
     await expect(page.locator('ewa-cart')).toContainText('Arjuna Large Cap Fund');
     await page.getByRole('button', { name: 'Proceed to Pay' }).focus();
     await page.keyboard.press('Enter');

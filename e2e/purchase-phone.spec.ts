@@ -88,7 +88,7 @@ test.describe('the fund list on a phone', () => {
       .toBe(true);
   });
 
-  test('adding a fund says so on the list, and the header counts the cart and leads to it', async ({
+  test('adding a fund says so on its page, and the header counts the cart and leads to it', async ({
     page,
   }) => {
     await logIn(page);
@@ -96,7 +96,12 @@ test.describe('the fund list on a phone', () => {
     await openScheme(page, 'Aggressive Hybrid', 'Arjuna Aggressive Hybrid Fund');
     await addLumpsum(page, '5000');
     const note = page.getByRole('status').filter({ hasText: 'added to the cart' });
-    await expect(note).toHaveText('Arjuna Aggressive Hybrid Fund added to the cart. View cart (1)');
+    await expect(note).toHaveText(
+      'Arjuna Aggressive Hybrid Fund added to the cart. View cart (1) · Add another scheme',
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Arjuna Aggressive Hybrid Fund' }),
+    ).toBeVisible();
     await expect(note).toBeInViewport();
     await expect(headerCart(page)).toHaveAccessibleName('Cart 1 fund');
     await expect(headerCart(page)).toBeInViewport();

@@ -33,7 +33,8 @@ export async function addLumpsum(page: Page, amount: string): Promise<void> {
     .getByRole('textbox', { name: 'Amount', exact: true });
   await field.fill(amount);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/transact\/mutual-funds$/);
+  // The scheme page stays, and says what was added.
+  await expect(page.getByRole('status').filter({ hasText: 'added to the cart' })).toBeVisible();
 }
 
 export async function goToCart(page: Page): Promise<void> {

@@ -4,7 +4,7 @@ import { formatDate } from '@ewa/ui/format';
 import { EwaButton } from '@ewa/ui/react/button';
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ShelfCartAside } from '../cart/ShelfCartAside.tsx';
@@ -57,20 +57,6 @@ function useRowsInPieces(rows: readonly SchemeRow[]): readonly SchemeRow[] {
   return current.count >= rows.length ? rows : rows.slice(0, current.count);
 }
 
-/**
- * The scheme just added to the cart (the scheme page hands it over). The status region is empty when
- * the page appears and the note is put in a moment later, so screen readers announce it.
- */
-function useAddedNote(state: unknown): string {
-  const added = (state as { addedToCart?: string } | null)?.addedToCart ?? '';
-  const [note, setNote] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setNote(added), 50);
-    return () => clearTimeout(timer);
-  }, [added]);
-  return note;
-}
-
 /** One scheme's row; memoised, so typing in the search field or opening the filters repaints no row. */
 const SchemeRowView = memo(function SchemeRowView({ shelf, row }: { shelf: Shelf; row: SchemeRow }) {
   const navigate = useNavigate();
@@ -112,7 +98,6 @@ export const ListingScreen = observer(function ListingScreen({
 }) {
   const root = useStores();
   const { listing, cart } = shelfStores(root, shelf);
-  const location = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const shownRows = useRowsInPieces(listing.rows);
   useDocumentTitle(title);
@@ -131,20 +116,11 @@ export const ListingScreen = observer(function ListingScreen({
   });
 
   const moreFilters = listing.activeFilterCount;
-  const added = useAddedNote(location.state);
 
   return (
     <div className="purchase-layout">
       <section className="purchase-main" aria-labelledby="listing-heading">
         <h1 id="listing-heading">{title}</h1>
-        <div className="listing-added" role="status">
-          {added && (
-            <p className="message message--info">
-              {added} added to the cart.{' '}
-              <Link to={shelfPaths[shelf].cart}>View cart ({cart.items.length})</Link>
-            </p>
-          )}
-        </div>
         <form
           className="listing-filters"
           aria-label="Filter schemes"

@@ -69,6 +69,8 @@ export default observer(function SchemePage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const [ask, dialog] = useAsk();
+  /** The scheme just added to the cart, told beside the button (kept in view: see .added-note). */
+  const [added, setAdded] = useState('');
   const [store] = useState(
     () => new SchemeStore(root.api, () => ccodeOf(root), ask, schemeKeyOf(schCode, query)),
   );
@@ -91,13 +93,13 @@ export default observer(function SchemePage() {
     return () => store.dispose();
   }, [store, entry, cart, schCode, query]);
 
-  /** Adds the entry to the shelf's cart and goes on to `next` (the listing, or the cart to pay). */
-  const add = async (next: string) => {
+  /** Adds the entry to the cart; 'Invest Now' goes on to the cart, 'Add to Cart' stays here and says so. */
+  const add = async (next?: string) => {
     const line = await entry.toCartLine();
     if (!line) return;
     cart.add(line);
-    // The listing says what was added (the cart itself is far below the list on a phone).
-    navigate(next, { state: { addedToCart: line.schName } });
+    if (next) navigate(next);
+    else setAdded(line.schName);
   };
 
   const busy = store.status === 'idle' || store.status === 'loading' || store.status === 'validating';
@@ -142,9 +144,20 @@ export default observer(function SchemePage() {
             <EntryForm
               entry={entry}
               detail={detail}
-              onAddToCart={() => void add(shelfPaths[shelf].list)}
+              onAddToCart={() => void add()}
               onInvestNow={() => void add(shelfPaths[shelf].cart)}
             />
+            {/* Beside the button that added it (the cart itself is far below on a phone). */}
+            <div className="added-note" role="status">
+              {added && (
+                <p className="message message--info">
+                  {added} added to the cart.{' '}
+                  <Link to={shelfPaths[shelf].cart}>View cart ({cart.items.length})</Link>
+                  {' · '}
+                  <Link to={shelfPaths[shelf].list}>Add another scheme</Link>
+                </p>
+              )}
+            </div>
             <ReturnCalculator
               minSip={detail.minSipAmount}
               expectedReturn={EXPECTED_RETURN[detail.schemeType]}
