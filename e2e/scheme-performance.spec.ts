@@ -65,6 +65,12 @@ for (const width of [390, 1280]) {
     await expect(facts).toContainText(/Launched\s*\d{1,2} [A-Z][a-z]{2} \d{4}/);
 
     const calculator = page.getByRole('region', { name: 'Returns calculator' });
+    // Every field sits inside the card.
+    const card = await calculator.boundingBox();
+    for (const field of await calculator.getByRole('spinbutton').all()) {
+      const box = await field.boundingBox();
+      expect(box && card && box.x + box.width <= card.x + card.width + 0.5).toBe(true);
+    }
     await calculator.getByRole('spinbutton', { name: 'Amount each month (₹)' }).fill('10000');
     await calculator.getByRole('spinbutton', { name: 'Years' }).fill('10');
     await calculator.getByRole('spinbutton', { name: 'Expected return (% a year)' }).fill('12');
