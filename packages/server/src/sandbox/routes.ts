@@ -33,7 +33,8 @@ export const sandboxPages: { path: string; title: string }[] = [
   },
   {
     path: '/sandbox/api/investors',
-    title: 'Situations of fresh investors (POST {"situation":"plain"} makes one and answers its login)',
+    title:
+      'Situations of fresh investors (POST {"situation":"plain"} makes one and answers its login; POST …/{account}/allot allots its paid orders as on their NAV day)',
   },
   {
     path: '/sandbox/api/clock',
