@@ -119,10 +119,9 @@ export async function passMoneyDoor(
         rows: Array<KeptRow & { claimed: boolean }>;
       };
       const [row] = rows;
-      if (!row?.claimed) {
-        const createdAt = row?.createdAt ? new Date(row.createdAt) : new Date(0);
-        return keptAnswer(row && { ...row, createdAt }, ticket, expired) ?? undefined;
-      }
+      // Lost the claim: the kept reply (a left join answers nulls when nothing is kept), or wait.
+      if (!row?.claimed)
+        return row && keptAnswer({ ...row, createdAt: new Date(row.createdAt) }, ticket, expired);
       const answer = await act(tx);
       if (answer.refused) await tx.delete(moneyRequests).where(keyOf);
       else await tx.update(moneyRequests).set({ status: answer.status, reply: answer.json }).where(keyOf);
